@@ -1,0 +1,138 @@
+"""Properties of the 아키올로지 engine over random legal play (hypothesis chooses the games)."""
+import random
+
+from hypothesis import given, settings, strategies as st
+
+from rules import CHANCE, TERMINAL, IllegalAction
+from rules import archaeology as A
+from rules.archaeology import components as C
+from rules.core import play_out, random_policy, sample_chance
+
+ALL_CARDS = C.TREASURES + C.SPECIALS
+
+
+@st.composite
+def games(draw):
+    """A new game with random player count, ruin, variants, seat order and seed."""
+    n = draw(st.integers(2, 5))
+    allowed = ["sand_hell", "lucky"] + (["long"] if n <= 3 else [])
+    variants = draw(st.lists(st.sampled_from(allowed), unique=True))
+    order = draw(st.permutations(range(n)))
+    return A.new_game(n, seed=draw(st.integers(0, 2**32)), ruin=draw(st.sampled_from(C.RUINS)),
+                      variants=variants, sand_order=order)
+
+
+def _walk(state, seed, max_steps=20_000):
+    """Every state of one random game, from `state` to the end."""
+    rng = random.Random(seed)
+    states = [state]
+    for _ in range(max_steps):
+        player = state.current_player()
+        if player == TERMINAL:
+            return states
+        state = state.apply(sample_chance(state, rng) if player == CHANCE else random_policy(state, rng))
+        states.append(state)
+    raise AssertionError(f"{max_steps}수 안에 끝나지 않음")
+
+
+def _candidates():
+    """Actions of every shape, legal or not, to throw at a state."""
+    out = [A.CloseTrade(), A.CancelTrade(), A.MineContinue(), A.MineStop(), A.EndTurn(),
+           A.UseTent(True), A.UseTent(False), A.SphinxReveal((("pot", 5),))]
+    for c in ALL_CARDS:
+        out += [A.Draw(c), A.Steal(c), A.Refill(c), A.Reveal(c), A.Bury(c), A.Offer(c), A.Take(c)]
+        out += [A.Sell(c, k) for k in range(0, 7)]
+        out.append(A.Keep(((c, 1),)))
+    out += [A.ChooseVictim(p) for p in range(-1, 6)]
+    out += [A.Explore(i) for i in range(-1, 4)] + [A.Peek(i) for i in range(-1, 4)]
+    out += [A.Explore(0, ("coin", "mask")), A.Explore(0, ("coin", "coin")), A.Keep((("coin", 2),))]
+    return out
+
+
+CANDIDATES = _candidates()
+
+
+@settings(max_examples=60, deadline=None)
+@given(games(), st.integers(0, 2**32))
+def test_random_play_ends_and_conserves_cards(state, seed):
+    total = state.total_cards()
+    assert total == C.COPIES                 # every component is somewhere, the box included
+    states = _walk(state, seed)
+    end = states[-1]
+    assert end.is_terminal() and end.current_player() == TERMINAL
+    assert not end.deck and not any(end.hands)
+    for s in states:
+        assert s.total_cards() == total
+        assert all(n > 0 for zone in s.zones().values() for n in zone.values())
+    assert set(end.winners()) <= set(range(state.num_players)) and end.winners()
+
+
+@settings(max_examples=40, deadline=None)
+@given(games(), st.integers(0, 2**32))
+def test_illegal_actions_raise_and_change_nothing(state, seed):
+    for s in _walk(state, seed)[::7]:
+        before = s.to_json()
+        legal = s.legal_actions()
+        for action in CANDIDATES:
+            if action in legal:
+                s.apply(action)              # legal: accepted, and the old state stays as it was
+            else:
+                try:
+                    s.apply(action)
+                except IllegalAction as err:
+                    assert "규칙:" in str(err)
+                else:
+                    raise AssertionError(f"{action} 이(가) 허용되었습니다: {s!r}")
+            assert s.to_json() == before
+
+
+@settings(max_examples=40, deadline=None)
+@given(games(), st.integers(0, 2**32))
+def test_chance_outcomes_are_exact_distributions(state, seed):
+    for s in _walk(state, seed):
+        if s.current_player() == CHANCE:
+            outcomes = s.chance_outcomes()
+            assert sum(p for _, p in outcomes) == 1
+            assert [o for o, _ in outcomes] == s.legal_actions()
+        else:
+            assert s.chance_outcomes() == []
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 5), st.sampled_from(C.RUINS), st.integers(0, 2**32))
+def test_seeded_determinism(n, ruin, seed):
+    one = A.new_game(n, seed=seed, ruin=ruin)
+    assert one == A.new_game(n, seed=seed, ruin=ruin)
+    assert play_out(one, seed=seed) == play_out(A.new_game(n, seed=seed, ruin=ruin), seed=seed)
+
+
+@settings(max_examples=30, deadline=None)
+@given(games(), st.integers(0, 2**32))
+def test_json_round_trip_of_every_reached_state(state, seed):
+    states = _walk(state, seed)
+    for s in states:
+        back = A.State.from_json(s.to_json())
+        assert back == s and back.to_json() == s.to_json()
+        assert back.legal_actions() == s.legal_actions()
+        assert back.current_player() == s.current_player()
+    middle = A.State.from_json(states[len(states) // 2].to_json())
+    assert play_out(middle, seed=seed) == play_out(states[len(states) // 2], seed=seed)
+
+
+def test_notation_round_trip():
+    s = A.new_game(3, seed=5, ruin="sphinx")
+    for state in _walk(s, 5)[:400]:
+        for action in state.legal_actions():
+            assert state.action_from_str(str(action)) == action
+
+
+def test_bad_options_are_refused_in_korean():
+    for kwargs, words in [({"num_players": 6}, "2~5명"), ({"num_players": 3, "ruin": "castle"}, "알 수 없는 유적"),
+                          ({"num_players": 3, "variants": ("fast",)}, "알 수 없는 응용 규칙"),
+                          ({"num_players": 3, "sand_order": [0, 0, 1]}, "모래를 밟은 순서")]:
+        try:
+            A.new_game(**kwargs)
+        except IllegalAction as err:
+            assert words in str(err)
+        else:
+            raise AssertionError(kwargs)
