@@ -52,6 +52,12 @@ def sandstorms(num_players: int, variants=()) -> int:
     return DATA["sandstorms_by_players"][str(num_players)]["value"]
 
 
+def sandstorms_unverified(num_players: int, variants=()) -> bool:
+    """True where the sandstorm count in use is a 잠정값 (모래 지옥 uses all 6, a known count)."""
+    return ("sand_hell" not in variants
+            and DATA["sandstorms_by_players"][str(num_players)]["status"] == "unverified")
+
+
 def treasures_in_play(num_players: int, variants=()) -> tuple:
     """Treasure types used at this player count (기나긴 탐험 puts the removed ones back)."""
     if "long" in variants:

@@ -3,19 +3,20 @@ from rules.archaeology import components as C
 from widgets.common import card_svg, cards_html
 
 
-def card(kind: str, count=None, face_down=False, width=92) -> str:
+def card(kind: str, count=None, width=92) -> str:
     if kind in C.TRADE:
         provisional = C.is_unverified(kind, "trade") or C.is_unverified(kind, "sale")
-        return card_svg(C.name(kind), kind, C.TRADE[kind], C.SALE[kind], count, provisional,
-                        face_down, width)
-    return card_svg(C.name(kind), kind, count=count, face_down=face_down, width=width)
+        return card_svg(C.name(kind), kind, C.TRADE[kind], C.SALE[kind], count, provisional, width=width)
+    return card_svg(C.name(kind), kind, count=count, width=width)
 
 
 def pile(cards: dict, width=70, face_down=False) -> str:
-    """One picture per card type with its count badge; '(없음)' for an empty zone."""
+    """One picture per card type with its count badge (one back if face down); '(없음)' if empty."""
     if not cards:
         return '<span style="color:#888">(없음)</span>'
-    return cards_html(card(k, n, face_down, width) for k, n in sorted(cards.items(), key=_order))
+    if face_down:   # a face-down pile shows only how many cards it holds, not their kinds
+        return cards_html([card_svg("", "back", count=sum(cards.values()), face_down=True, width=width)])
+    return cards_html(card(k, n, width=width) for k, n in sorted(cards.items(), key=_order))
 
 
 def _order(item):

@@ -22,8 +22,10 @@ def card_svg(name: str, kind: str, trade=None, sale=(), count=None, provisional=
              f'role="img" aria-label="{escape(name)}" style="margin:2px">',
              f'<rect x="1" y="1" width="90" height="132" rx="8" fill="{color}" stroke="#333"/>']
     if face_down:
-        parts.append('<text x="46" y="74" font-size="26" text-anchor="middle">❓</text></svg>')
-        return "".join(parts)
+        parts.append('<text x="46" y="80" font-size="40" text-anchor="middle" fill="#f5e6c8">?</text>')
+        if count is not None:
+            parts.append(_badge(count))
+        return "".join(parts) + "</svg>"
     parts.append('<rect x="6" y="22" width="80" height="62" rx="5" fill="#fff" opacity="0.85"/>')
     parts.append(f'<text x="46" y="62" font-size="28" text-anchor="middle">{ICONS.get(kind, "")}</text>')
     if trade is not None:
@@ -40,8 +42,7 @@ def card_svg(name: str, kind: str, trade=None, sale=(), count=None, provisional=
             parts.append(f'<text x="{x:.1f}" y="124" font-size="10" text-anchor="middle" fill="#fff" '
                          f'font-weight="bold">{v}</text>')
     if count is not None:
-        parts.append(f'<circle cx="80" cy="30" r="10" fill="#222"/><text x="80" y="34" font-size="11" '
-                     f'text-anchor="middle" fill="#fff">{count}</text>')
+        parts.append(_badge(count))
     if provisional:
         parts.append('<rect x="4" y="24" width="34" height="13" rx="3" fill="#f1c40f"/>'
                      '<text x="21" y="34" font-size="8" text-anchor="middle" fill="#000">잠정값</text>')
@@ -52,3 +53,8 @@ def card_svg(name: str, kind: str, trade=None, sale=(), count=None, provisional=
 def cards_html(svgs) -> str:
     """A wrapping row of card pictures (wraps on a phone instead of scrolling sideways)."""
     return '<div style="display:flex;flex-wrap:wrap;gap:2px;max-width:100%">' + "".join(svgs) + "</div>"
+
+
+def _badge(count) -> str:
+    return (f'<circle cx="80" cy="30" r="10" fill="#222"/><text x="80" y="34" font-size="11" '
+            f'text-anchor="middle" fill="#fff">{count}</text>')

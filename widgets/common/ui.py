@@ -29,6 +29,33 @@ def info(message: str, escape_text: bool = True) -> str:
     return _box(escape(message) if escape_text else message, "#2c7be5", "#eaf2fd")
 
 
+LABEL = {"description_width": "initial"}   # Korean descriptions must not be cut off
+
+
+def wide() -> w.Layout:
+    """Natural width, never wider than a phone screen (a fresh Layout: widgets must not share one)."""
+    return w.Layout(width="auto", max_width="100%")
+
+
+def row(*children) -> w.HBox:
+    """Controls side by side that wrap onto the next line on a phone."""
+    return w.HBox(list(children), layout=w.Layout(flex_flow="row wrap", max_width="100%"))
+
+
+def odds_bars(rows) -> str:
+    """Rows of (label, probability, colour) as horizontal bars with the exact fraction."""
+    lines = []
+    for label, p, color in rows:
+        lines.append(
+            f'<div style="display:flex;align-items:center;gap:6px;max-width:100%;margin:1px 0">'
+            f'<span style="flex:0 0 7.5em;font-size:90%">{escape(label)}</span>'
+            f'<span style="flex:1 1 auto;background:#eee;border-radius:3px;min-width:40px">'
+            f'<span style="display:block;width:{float(p) * 100:.1f}%;height:12px;background:{color};'
+            f'border-radius:3px"></span></span>'
+            f'<span style="flex:0 0 auto;font-size:85%">{odds_text(p)}</span></div>')
+    return "".join(lines)
+
+
 def panel(*children, title: str = "") -> w.VBox:
     """A titled, phone-friendly column."""
     head = [w.HTML(f"<b>{escape(title)}</b>")] if title else []

@@ -1,0 +1,111 @@
+"""Helpers for the site tests: read the TOC, find outside references, watch a browser page."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import yaml
+
+# Pages of a game folder (book/<game>/...) that are not expected to carry a widget.
+PAGES_WITHOUT_WIDGETS = {"index", "provisional"}
+
+LOCAL_HOSTS = {"127.0.0.1"}
+
+# Upstream noise, not ours: Sphinx 7.4 writes sphinx-thebe's inline config <script> twice into
+# every Jupyter Book 1 page, so the second copy throws. Harmless (thebe is off).
+KNOWN_JS_ERRORS = ("Identifier 'THEBE_JS_URL' has already been declared",)
+
+
+def toc_pages(root: Path) -> list[str]:
+    """Docnames (e.g. 'book/archaeology/dig') of every page in _toc.yml, in reading order."""
+    toc = yaml.safe_load((root / "_toc.yml").read_text(encoding="utf-8"))
+    pages = [_strip_suffix(toc["root"])]
+
+    def walk(entries):
+        for entry in entries or []:
+            if "file" in entry:
+                pages.append(_strip_suffix(entry["file"]))
+            for key in ("parts", "chapters", "sections"):
+                walk(entry.get(key))
+
+    walk([toc])
+    return pages
+
+
+def _strip_suffix(name: str) -> str:
+    return re.sub(r"\.(md|ipynb|rst)$", "", name)
+
+
+def expects_widget(docname: str) -> bool:
+    """Chapter pages of a game (book/<game>/<page>) must show at least one widget."""
+    parts = docname.split("/")
+    return len(parts) == 3 and parts[0] == "book" and parts[2] not in PAGES_WITHOUT_WIDGETS
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob", "about"):
+        return True
+    return parts.hostname in LOCAL_HOSTS
+
+
+# <script src="http..."> or <link ... href="http..."> in built HTML: things a browser
+# fetches on load. Plain <a href> links to other sites are fine.
+_FETCHED_URL = re.compile(
+    r"<script\b[^>]*\bsrc=[\"'](?P<s>(?:https?:)?//[^\"']+)"
+    r"|<link\b[^>]*\bhref=[\"'](?P<l>(?:https?:)?//[^\"']+)",
+    re.IGNORECASE,
+)
+
+
+def outside_references(html_dir: Path) -> list[str]:
+    """'page.html: url' for every script/link in the built site that points off 127.0.0.1."""
+    found = []
+    for page in sorted(html_dir.rglob("*.html")):
+        for match in _FETCHED_URL.finditer(page.read_text(encoding="utf-8", errors="replace")):
+            url = match.group("s") or match.group("l")
+            if not is_local(url if "://" in url else "http:" + url):
+                found.append(f"{page.relative_to(html_dir)}: {url}")
+    return found
+
+
+@dataclass
+class NetworkLog:
+    """What went wrong while a page loaded; every list must stay empty."""
+
+    blocked: list[str] = field(default_factory=list)  # requests to other hosts (aborted)
+    failed: list[str] = field(default_factory=list)  # requests that failed to load
+    bad_status: list[str] = field(default_factory=list)  # responses with status >= 400
+    js_errors: list[str] = field(default_factory=list)  # uncaught exceptions in the page
+
+    def attach(self, context, page) -> None:
+        context.route("**/*", self._route)
+        page.on("requestfailed", self._on_failed)
+        page.on("response", self._on_response)
+        page.on("pageerror", self._on_error)
+
+    def _route(self, route):
+        url = route.request.url
+        if is_local(url):
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort("blockedbyclient")
+
+    def _on_error(self, exc):
+        if not any(known in str(exc) for known in KNOWN_JS_ERRORS):
+            self.js_errors.append(str(exc))
+
+    def _on_failed(self, request):
+        if is_local(request.url):  # blocked ones are already recorded
+            self.failed.append(f"{request.url} ({request.failure})")
+
+    def _on_response(self, response):
+        if response.status >= 400:
+            self.bad_status.append(f"{response.status} {response.url}")
+
+    def problems(self) -> dict[str, list[str]]:
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}

@@ -1,0 +1,135 @@
+"""Browser tests of the built book: strict build, every TOC page loads offline, widgets
+render from the embedded snapshot, Korean renders in a Korean font, phones don't scroll sideways.
+
+Pages come from _toc.yml, so a new chapter is covered as soon as it is in the TOC."""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from conftest import BOOK_ROOT
+from site_helpers import NetworkLog, expects_widget, outside_references, toc_pages
+
+PAGES = toc_pages(BOOK_ROOT)
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 375, "height": 812}
+RENDER_TIMEOUT_MS = 30_000
+
+# Every widget view script must have been replaced by a rendered widget (embed.js inserts a
+# .widget-subarea holding the .jupyter-widgets tree right before the script).
+UNRENDERED_VIEWS_JS = """() => [...document.querySelectorAll(
+    'script[type="application/vnd.jupyter.widget-view+json"]')].filter(s => {
+        const prev = s.previousElementSibling;
+        return !(prev && prev.classList.contains('widget-subarea')
+                 && prev.querySelector('.jupyter-widgets'));
+    }).length"""
+
+# What a widget looks like when it did NOT render: the text/plain fallback or a loading note.
+RAW_WIDGET_TEXT = re.compile(
+    r"Loading widget|\b(?:VBox|HBox|GridBox|Box|Tab|Accordion|IntSlider|FloatSlider|"
+    r"Label|HTML|Output|Button|ToggleButtons|Dropdown)\("
+)
+
+
+def page_url(site_url: str, docname: str) -> str:
+    return f"{site_url}/{docname}.html"
+
+
+def shot_name(docname: str, kind: str) -> str:
+    return f"{docname.replace('/', '__')}-{kind}.png"
+
+
+@contextmanager
+def open_page(browser, url: str, viewport: dict):
+    """Open url in a fresh context that blocks and records every request off 127.0.0.1."""
+    context = browser.new_context(viewport=viewport, locale="ko-KR")
+    page = context.new_page()
+    log = NetworkLog()
+    log.attach(context, page)
+    try:
+        page.goto(url, wait_until="load")
+        # Widgets render asynchronously after load. If loading already went wrong (say embed.js
+        # is missing) don't wait: the assertions report it, with the failed request.
+        if not log.problems():
+            try:
+                page.wait_for_function(f"({UNRENDERED_VIEWS_JS})() === 0", timeout=RENDER_TIMEOUT_MS)
+            except PlaywrightTimeout:
+                pass  # reported by assert_rendered
+            page.wait_for_load_state("networkidle")
+        yield page, context, log
+    finally:
+        context.close()
+
+
+def assert_clean(log: NetworkLog) -> None:
+    assert not log.problems(), f"요청/스크립트 문제: {log.problems()}"
+
+
+def assert_rendered(page) -> None:
+    left = page.evaluate(UNRENDERED_VIEWS_JS)
+    assert left == 0, f"렌더링되지 않은 위젯 {left}개 ({RENDER_TIMEOUT_MS // 1000}초 대기)"
+
+
+def heading_fonts(context, page) -> list[str]:
+    """Font families Chromium actually used to draw the text of the page's main <h1>."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    root = cdp.send("DOM.getDocument", {"depth": -1})["root"]["nodeId"]
+    # article h1: the visible title (the theme also has a print-only copy outside <article>).
+    node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": "article h1"})["nodeId"]
+    assert node, "본문 제목(h1)이 없습니다"
+    fonts = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    return [f["familyName"] for f in fonts if f.get("glyphCount", 0) > 0]
+
+
+def test_book_builds_strictly(built_site: Path):
+    """The strict build succeeded and produced exactly one HTML page per TOC entry."""
+    built = {
+        p.relative_to(built_site).with_suffix("").as_posix()
+        for p in built_site.rglob("*.html")
+        if not p.relative_to(built_site).parts[0].startswith("_")
+    }
+    built -= {"index", "genindex", "search"}  # root redirect and Sphinx's own pages
+    assert built == set(PAGES), f"TOC와 빌드된 쪽이 다릅니다: {sorted(built ^ set(PAGES))}"
+
+
+def test_no_outside_assets(built_site: Path):
+    """No built page loads a script or stylesheet from another host (no CDN)."""
+    assert outside_references(built_site) == []
+
+
+@pytest.mark.parametrize("docname", PAGES)
+def test_page(browser, site_url, screenshot_dir, docname):
+    with open_page(browser, page_url(site_url, docname), DESKTOP) as (page, context, log):
+        page.screenshot(path=screenshot_dir / shot_name(docname, "desktop"), full_page=True)
+        assert_clean(log)
+        assert_rendered(page)
+
+        outputs = " ".join(page.locator("article .cell_output").all_inner_texts())
+        raw = RAW_WIDGET_TEXT.search(outputs)
+        assert raw is None, f"렌더링되지 않은 위젯 텍스트: {raw and raw.group(0)!r}"
+
+        if expects_widget(docname):
+            widget = page.locator("article .cell_output .jupyter-widgets[class*='widget-']")
+            assert widget.count() > 0, "위젯이 하나도 렌더링되지 않았습니다"
+            assert widget.first.is_visible(), "위젯이 보이지 않습니다"
+
+        families = heading_fonts(context, page)
+        assert any("nanum" in f.lower() for f in families), f"제목이 한글 글꼴로 그려지지 않음: {families}"
+
+
+@pytest.mark.parametrize("docname", PAGES)
+def test_phone_width(browser, site_url, screenshot_dir, docname):
+    """On a 375 px phone the page itself never scrolls sideways (wide widgets scroll inside)."""
+    with open_page(browser, page_url(site_url, docname), PHONE) as (page, _context, log):
+        page.screenshot(path=screenshot_dir / shot_name(docname, "phone"), full_page=True)
+        assert_clean(log)
+        assert_rendered(page)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= PHONE["width"], f"가로 스크롤 발생: scrollWidth={width}px > 375px"

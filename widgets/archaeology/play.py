@@ -1,0 +1,206 @@
+"""한 판 해 보기: a whole game on one table, some seats played by greedy bots, with undo and a move log."""
+import random
+from html import escape
+
+import ipywidgets as w
+
+from rules import archaeology as A
+from rules.archaeology import bots, components as C
+from rules.core import CHANCE, IllegalAction, TERMINAL, play_out, sample_chance
+from widgets.archaeology.board import board_html
+from widgets.common import error, info
+
+KIND_NAMES = {"thief": "도둑 대상", "tent": "천막", "bury": "모래 폭풍 손실", "trade": "시장 물물교환",
+              "explore": "유적 탐험", "sell": "박물관 판매", "peek": "신전 엿보기", "end": "턴 종료"}
+MAX_BUTTONS = 6       # a larger group of actions becomes a dropdown with one 실행 button
+MAX_AUTO_STEPS = 5000
+LOG_LINES = 15
+
+
+def _layout(**kw) -> w.Layout:
+    return w.Layout(max_width="100%", **kw)
+
+
+def _row(children) -> w.Box:
+    return w.Box(list(children), layout=_layout(display="flex", flex_flow="row wrap"))
+
+
+class Play:
+    """The game is a list of immutable states (the history); undo drops the last one."""
+
+    def __init__(self, players=3, ruin="pyramid", seed=4, humans=(0,), warmup=10):
+        self.players = w.Dropdown(options=[(f"{n}인", n) for n in C.PLAYER_COUNTS], value=players,
+                                  description="인원", layout=w.Layout(width="auto"))
+        self.ruin = w.Dropdown(options=[("무작위", None)] + [(C.ruin(r)["name"], r) for r in C.RUINS],
+                               value=ruin, description="유적", layout=w.Layout(width="auto"))
+        self.seed = w.BoundedIntText(value=seed, min=0, max=10**6, description="번호",
+                                     layout=w.Layout(width="150px"))
+        self.seats = w.Box(layout=_layout(display="flex", flex_flow="row wrap"))
+        self.players.observe(lambda _: self.make_seats(), "value")
+        self.humans = set(humans)
+        self.make_seats()
+        new = self._button("새 게임", self.new_game, "primary")
+        self.step_info, self.table, self.message, self.log_html = w.HTML(), w.HTML(), w.HTML(), w.HTML()
+        self.actions = w.VBox(layout=_layout())
+        tools = _row([self._button("진행 (우연)", self.chance), self._button("봇 차례 자동 진행", self.auto, "info"),
+                      self._button("한 수 되돌리기", self.undo, "warning")])
+        self.widget = w.VBox([_row([self.players, self.ruin, self.seed, new]), self.seats, self.step_info,
+                              self.actions, tools, self.message, self.table, self.log_html], layout=_layout())
+        self.new_game(warmup)
+
+    @staticmethod
+    def _button(label, handler, style="") -> w.Button:
+        b = w.Button(description=label, button_style=style, layout=w.Layout(width="auto", max_width="100%"))
+        b.on_click(lambda _: handler())
+        return b
+
+    def make_seats(self):
+        self.seat_boxes = [w.Checkbox(value=p not in self.humans, description=f"플레이어 {p + 1} 봇",
+                                      indent=False, layout=w.Layout(width="auto"))
+                           for p in range(self.players.value)]
+        self.seats.children = self.seat_boxes
+
+    def is_bot(self, player: int) -> bool:
+        return self.seat_boxes[player].value
+
+    # --- moves ---------------------------------------------------------------------------
+    @property
+    def state(self) -> A.State:
+        return self.history[-1]
+
+    def rng(self) -> random.Random:
+        """Seeded per move number, so undoing and redoing a move gives the same card."""
+        return random.Random(f"{self.seed.value}:{len(self.history)}")
+
+    def new_game(self, warmup=0):
+        try:
+            start = A.new_game(num_players=self.players.value, seed=self.seed.value, ruin=self.ruin.value)
+        except IllegalAction as exc:
+            self.message.value = error(str(exc))
+            return
+        self.history, self.lines = [start], []
+        self.message.value = ""
+        for _ in range(warmup):   # a few moves already played, so the first picture shows a game under way
+            if self.state.is_terminal():
+                break
+            self.step(self.choose(self.state, bot=True), note=" (미리 둔 수)")
+        self.auto(render=False)
+        self.render()
+
+    def choose(self, state, bot: bool):
+        if state.current_player() == CHANCE:
+            return sample_chance(state, self.rng())
+        return bots.greedy_bot(state, self.rng()) if bot else None
+
+    def step(self, action, note=""):
+        player = self.state.current_player()
+        self.history.append(self.state.apply(action))
+        who = "우연" if player == CHANCE else f"플레이어 {player + 1}" + (" (봇)" if self.is_bot(player) else "")
+        self.lines.append(f"{who}: {action.describe()}{note}")
+
+    def play(self, action):
+        try:
+            self.step(action)
+            self.message.value = ""
+        except IllegalAction as exc:
+            self.message.value = error(str(exc))
+        self.render()
+
+    def chance(self):
+        if self.state.current_player() == CHANCE:
+            return self.play(self.choose(self.state, bot=True))
+        self.message.value = info("지금은 우연(카드 뽑기)이 아니라 플레이어가 결정할 차례입니다.")
+        self.render()
+
+    def auto(self, render=True):
+        """Resolve chance nodes and bot seats until a human must decide or the game ends."""
+        for _ in range(MAX_AUTO_STEPS):
+            player = self.state.current_player()
+            if player == TERMINAL or (player != CHANCE and not self.is_bot(player)):
+                break
+            self.step(self.choose(self.state, bot=True))
+        if render:
+            self.render()
+
+    def undo(self):
+        if len(self.history) > 1:
+            self.history.pop()
+            self.lines.pop()
+            self.message.value = ""
+        else:
+            self.message.value = info("처음 상태라 되돌릴 수가 없습니다.")
+        self.render()
+
+    # --- drawing -------------------------------------------------------------------------
+    def render(self):
+        s = self.state
+        player = s.current_player()
+        if player == TERMINAL:
+            head = "게임이 끝났습니다."
+        elif player == CHANCE:
+            head = f"{A.PHASE_NAMES[s.phase]}: 카드가 무작위로 정해집니다 → '진행'을 누르세요."
+        else:
+            head = f"플레이어 {player + 1}{' (봇)' if self.is_bot(player) else ''}의 {A.PHASE_NAMES[s.phase]} 단계"
+        self.step_info.value = (f"<div style='font-size:1.05em'><b>{len(self.history) - 1}수째 · "
+                                f"{escape(head)}</b></div>")
+        self.actions.children = self.action_rows(s)
+        self.table.value = board_html(s)
+        shown = self.lines[-LOG_LINES:]
+        self.log_html.value = ("<details open><summary><b>기록</b> (최근 수가 아래)</summary><small>"
+                               + "<br>".join(escape(x) for x in shown) + "</small></details>") if shown else ""
+
+    def action_rows(self, s) -> list:
+        if s.is_terminal():
+            return [w.HTML(final_html(s))]
+        player = s.current_player()
+        if player == CHANCE:
+            return []
+        if self.is_bot(player):
+            return [w.HTML("<small>봇의 차례입니다: '봇 차례 자동 진행'을 누르세요.</small>")]
+        groups = {}
+        for action in s.legal_actions():
+            groups.setdefault(action.kind, []).append(action)
+        rows = []
+        for kind, actions in groups.items():
+            label = w.HTML(f"<small><b>{KIND_NAMES.get(kind, kind)}</b></small>")
+            if len(actions) <= MAX_BUTTONS:
+                rows.append(_row([label] + [self._button(a.describe(), lambda a=a: self.play(a))
+                                            for a in actions]))
+            else:
+                pick = w.Dropdown(options=[(a.describe(), a) for a in actions], layout=w.Layout(width="auto",
+                                                                                                max_width="100%"))
+                rows.append(_row([label, pick, self._button("실행", lambda pick=pick: self.play(pick.value),
+                                                           "primary")]))
+        return rows
+
+
+def final_html(state) -> str:
+    """Scores, cards sold and winners of a finished game, from the engine."""
+    scores, sold, winners = state.scores(), state.cards_sold(), state.winners()
+    rows = "".join(
+        f"<tr><td>{'🏆 ' if p in winners else ''}플레이어 {p + 1}</td><td><b>{scores[p]}</b></td><td>{sold[p]}</td>"
+        f"<td><small>{escape(', '.join(f'{C.name(t)} {n}' for t, n in state.museum[p]) or '없음')}</small></td></tr>"
+        for p in range(state.num_players))
+    names = ", ".join(f"플레이어 {p + 1}" for p in winners)
+    return (f'<div style="overflow-x:auto;max-width:100%"><table><tr><th>플레이어</th><th>점수</th>'
+            f"<th>판매 장수</th><th>박물관 판매</th></tr>{rows}</table></div><div><b>승리: {names}</b></div>")
+
+
+def play_game(players=3, ruin="pyramid", seed=4) -> w.VBox:
+    """A playable game: player 1 is human, the other seats are greedy bots (changeable)."""
+    return Play(players, ruin, seed).widget
+
+
+def bot_game_summary(players=4, ruin=None, seed=7) -> w.HTML:
+    """한 판 요약: a whole game of greedy bots played when the page is built."""
+    start = A.new_game(num_players=players, seed=seed, ruin=ruin)
+    counts = {"steps": 0, "turns": 0}
+
+    def count(state, action):
+        counts["steps"] += 1
+        counts["turns"] += isinstance(action, A.EndTurn)
+
+    end = play_out(start, bots.greedy_bot, seed=seed, on_step=count)
+    return w.HTML(f"<div><b>{players}인 · {C.ruin(start.ruin)['name']} · 번호 {seed}</b> — "
+                  f"{counts['turns']}턴, {counts['steps']}수 만에 끝남</div>" + final_html(end),
+                  layout=_layout())

@@ -1,0 +1,262 @@
+"""유적 탐험: the setup of each ruin tile, and an explorer that plays one ruin through engine actions."""
+import random
+from html import escape
+
+import ipywidgets as w
+
+from rules import archaeology as A
+from rules.archaeology import components as C, odds
+from rules.core import CHANCE, IllegalAction, sample_chance
+from widgets.archaeology.board import board_html
+from widgets.archaeology.cards import pile
+from widgets.common import error, info, odds_text
+
+ROMAN = "ⅠⅡⅢⅣⅤ"
+
+
+def notation(ruin: str) -> str:
+    """The rulebook's setup notation, e.g. 'Ⅰ(2), Ⅱ(5), Ⅲ(8)'."""
+    tile = C.ruin(ruin)
+    text = ", ".join(f"{ROMAN[i]}({n})" for i, n in enumerate(tile["chambers"]))
+    return text + (f" + 별도의 보물 카드 덱({tile['pile']})" if tile["pile"] else "")
+
+
+def tile_html(ruin: str) -> str:
+    """The tile as printed: brown circles (chambers) with their card counts, and the maps it costs."""
+    tile = C.ruin(ruin)
+    circles = "".join(
+        f'<svg width="64" height="78" viewBox="0 0 64 78" role="img" aria-label="{ROMAN[i]}번 방 {n}장">'
+        f'<circle cx="32" cy="32" r="28" fill="#8b5a2b" stroke="#4a2c10" stroke-width="3"/>'
+        f'<text x="32" y="41" font-size="24" text-anchor="middle" fill="#fff" font-weight="bold">{n}</text>'
+        f'<text x="32" y="74" font-size="13" text-anchor="middle">{ROMAN[i]}번 방</text></svg>'
+        for i, n in enumerate(tile["chambers"]))
+    extra = (f'<div><small>별도의 보물 카드 덱 {tile["pile"]}장 (뒷면) · 방의 카드는 앞면으로 놓습니다</small></div>'
+             if tile["pile"] else "<div><small>방의 카드는 뒷면으로 놓습니다</small></div>")
+    return (f'<div style="border:1px solid #c8a165;border-radius:8px;padding:6px;max-width:100%">'
+            f'<b>{escape(tile["name"])}</b> · 준비 {escape(notation(ruin))} · 탐험에 지도 🧭 {tile["maps"]}장'
+            f'<div style="display:flex;flex-wrap:wrap;gap:4px">{circles}</div>{extra}</div>')
+
+
+def deal(ruin: str, seed: int) -> A.State:
+    """A 2-player table with this ruin's chambers shuffled from `seed`, player 1 holding maps."""
+    dealt = A.new_game(num_players=2, seed=seed, ruin=ruin)
+    hand = {"map": min(C.COPIES["map"], 3 * C.ruin(ruin)["maps"])}
+    if ruin == "temple":
+        hand["parchment"] = 2   # something to sell, since only a sale opens a temple peek
+    return A.scenario(players=2, ruin=ruin, hands=[hand, {}], chambers=dealt.chambers, pile=dealt.pile)
+
+
+def _button(label: str, handler, style="") -> w.Button:
+    b = w.Button(description=label, button_style=style, layout=w.Layout(width="auto", max_width="100%"))
+    b.on_click(lambda _: handler())
+    return b
+
+
+def _row(*children) -> w.Box:
+    return w.Box(list(children), layout=w.Layout(display="flex", flex_flow="row wrap", max_width="100%"))
+
+
+class Explorer:
+    """Widget state: the engine state, a seeded RNG for chance nodes, and what the user saw."""
+
+    def __init__(self, ruin: str, seed: int = 1):
+        self.ruin, self.seed = ruin, seed
+        self.table = w.HTML(layout=w.Layout(max_width="100%"))
+        self.controls = w.VBox(layout=w.Layout(max_width="100%"))
+        self.message = w.HTML()
+        self.log = w.HTML()
+        self.show_all = w.Checkbox(value=False, description="방 속 카드 보기 (연습용)", indent=False)
+        self.show_all.observe(lambda _: self.render(), "value")
+        self.seed_label = w.HTML()
+        kinds = C.treasures_in_play(2)
+        options = [(C.name(k), k) for k in kinds]
+        self.named = [w.Dropdown(options=options, value=kinds[i], description=f"선언 {i + 1}",
+                                 layout=w.Layout(width="auto", max_width="100%")) for i in (0, 1)]
+        for d in self.named:
+            d.observe(lambda _: self.render(), "value")
+        self.keep = w.Dropdown(layout=w.Layout(width="auto", max_width="100%"))
+        self.widget = w.VBox([
+            w.HTML(tile_html(ruin)),
+            _row(self.seed_label, _button("다시 섞기", self.reshuffle), self.show_all),
+            self.table, self.controls, self.message, self.log],
+            layout=w.Layout(max_width="100%", border="1px solid #ddd", padding="4px"))
+        self.reset()
+
+    # --- state changes --------------------------------------------------------------
+    def reset(self):
+        self.rng = random.Random(self.seed)
+        self.state = deal(self.ruin, self.seed)
+        self.lines, self.revealed = [], []
+        self.message.value = info("방을 골라 탐험해 보세요. 지도가 모자라거나 규칙에 어긋나면 엔진이 이유를 알려 줍니다.")
+        self.render()
+
+    def reshuffle(self):
+        self.seed += 1
+        self.reset()
+
+    def act(self, action) -> bool:
+        """Apply one action; on IllegalAction show the engine's Korean reason and keep the state."""
+        try:
+            self.state = self.state.apply(action)
+        except IllegalAction as exc:
+            self.message.value = error(str(exc))
+            return False
+        self.lines.append(action.describe())
+        self.message.value = ""
+        return True
+
+    def resolve_chance(self):
+        """Chance nodes (mine reveal, sphinx reveal, ruin refill) drawn from the seeded RNG."""
+        while self.state.current_player() == CHANCE:
+            outcome = sample_chance(self.state, self.rng)
+            if self.state.phase == "mine_reveal":
+                self.revealed.append(outcome.card)
+            self.act(outcome)
+
+    def explore(self, chamber: int, named=()):
+        self.revealed = []
+        if self.act(A.Explore(chamber, tuple(named))):
+            self.resolve_chance()
+            self.after_explore()
+        self.render()
+
+    def after_explore(self):
+        s = self.state
+        if self.ruin == "mine" and s.phase != "mine":
+            total = A.trade_value(_counts(self.revealed))
+            self.message.value = (error(f"공개한 카드의 교환 가치 합계 {total}이(가) 5를 넘었습니다: "
+                                        "발굴이 강제 중단되어 아무것도 가져가지 못합니다.")
+                                  if s.last_bust else info("방의 카드를 모두 공개해 모두 가져갔습니다."))
+
+    def mine(self, more: bool):
+        if not self.act(A.MineContinue() if more else A.MineStop()):
+            return self.render()
+        if more:
+            self.resolve_chance()
+            self.after_explore()
+        else:
+            self.message.value = info(f"멈췄습니다: 공개한 {len(self.revealed)}장을 모두 가져갑니다.")
+        self.render()
+
+    def sphinx(self):
+        kinds = C.treasures_in_play(2)
+        pair = sorted((d.value for d in self.named), key=kinds.index)
+        self.explore(0, pair)
+
+    def sell(self):
+        self.act(A.Sell("parchment", 1))
+        self.render()
+
+    def peek(self, chamber: int):
+        if self.act(A.Peek(chamber)):
+            seen = dict(self.state.seen[self.state.turn][str(chamber)])
+            self.message.value = info(f"판매한 플레이어만 본 {ROMAN[chamber]}번 방:", False) + pile(seen, 50)
+        self.render()
+
+    def keep_cards(self):
+        if self.keep.value is not None:
+            self.act(self.keep.value)
+        self.render()
+
+    def next_turn(self):
+        """Player 1 ends the turn and player 2 passes, so player 1 may explore again."""
+        for _ in range(2):
+            if self.state.phase != "actions" or not self.act(A.EndTurn()):
+                break
+        self.render()
+
+    def storm(self):
+        """파묻힌 폐허: suppose the next dig is a 모래 폭풍 — refills first, then the storm itself."""
+        s = self.state
+        try:
+            dig = A.scenario(players=2, ruin=self.ruin, hands=s.hands, market=s.market, chambers=s.chambers,
+                             pile=s.pile, discard=s.discard, museum=s.museum, tents=s.tents, turn=s.turn,
+                             deck={"sandstorm": 1}, dig=True)
+        except IllegalAction as exc:
+            self.message.value = error(str(exc))
+            return self.render()
+        self.state = dig
+        self.act(A.Draw("sandstorm"))
+        notes = []
+        if self.state.phase != "refill":
+            notes.append("보물 카드 덱이 비어 있어 방을 보충하지 않습니다.")
+        while self.state.phase == "refill":
+            chances = ", ".join(f"{C.name(o.card)} {odds_text(p)}" for o, p in self.state.chance_outcomes())
+            notes.append(f"{ROMAN[self.state.refill_next]}번 방 보충 확률: {chances}")
+            self.act(sample_chance(self.state, self.rng))
+        while self.state.phase in ("tent", "bury"):   # nobody shelters; cards go in hand order
+            self.act(A.UseTent(False) if self.state.phase == "tent" else self.state.legal_actions()[0])
+        notes.append("그다음 모래 폭풍을 적용했습니다 (천막은 쓰지 않음, 패의 앞쪽 카드부터 내려놓음).")
+        self.message.value = info("<br>".join(escape(n) for n in notes), False)
+        self.render()
+
+    # --- drawing -----------------------------------------------------------------------
+    def render(self):
+        s = self.state
+        self.seed_label.value = f"<small>섞은 번호(seed) {self.seed}</small>"
+        self.table.value = board_html(s, show_chambers=True if self.show_all.value else None)
+        self.controls.children = self.control_rows()
+        self.log.value = ("<small><b>기록</b><br>" + "<br>".join(escape(x) for x in self.lines[-12:]) + "</small>"
+                          if self.lines else "")
+
+    def control_rows(self) -> list:
+        s = self.state
+        if s.phase == "tomb":
+            room = s.chambers[s.chamber]
+            options = [(a.describe(), a) for a in s.legal_actions()]
+            if list(self.keep.options) != options:   # keep the user's pick across redraws
+                self.keep.options, self.keep.index = options, 0
+            return [w.HTML(f"<small>{ROMAN[s.chamber]}번 방의 카드 (탐험한 플레이어만 봅니다)</small>" + pile(room, 50)),
+                    _row(self.keep, _button("가져가기", self.keep_cards, "primary"))]
+        if s.phase == "mine":
+            total = A.trade_value(s.revealed)
+            return [w.HTML(f"<small>공개한 카드</small>{pile(s.revealed, 50)}"
+                           f"<div>교환 가치 합계 <b>{total}</b> / 5 · 다음 카드로 초과할 확률 "
+                           f"<b>{odds_text(odds.mine_bust_chance(s))}</b></div>"),
+                    _row(_button("한 장 더", lambda: self.mine(True), "warning"),
+                         _button("멈추기", lambda: self.mine(False), "success"))]
+        if s.phase == "over":
+            return [w.HTML(info("모든 패가 비어 게임이 끝났습니다. '다시 섞기'로 새로 시작하세요."))]
+        maps = s.hands[s.turn].get("map", 0)
+        rows = [w.HTML(f"<div>플레이어 {s.turn + 1} 차례 · 지도 {maps}장 · 탐험 1회에 {s.maps_needed()}장 · "
+                       f"이번 턴 탐험: {'함' if s.explored else '아직'}</div>")]
+        if self.ruin == "sphinx":
+            rows += self.sphinx_rows()
+        else:
+            rows.append(_row(*[_button(f"{ROMAN[i]}번 방 탐험", lambda i=i: self.explore(i), "primary")
+                               for i in range(len(s.chambers))]))
+        if self.ruin == "mine" and s.chambers[0]:
+            rows.append(w.HTML(f"<small>첫 카드로 바로 5를 넘을 확률: "
+                               f"{odds_text(odds.mine_bust_chance(s))}</small>"))
+        if self.ruin == "temple":
+            rows.append(_row(_button("양피지 1장 판매", self.sell),
+                             *[_button(f"{ROMAN[i]}번 방 엿보기", lambda i=i: self.peek(i))
+                               for i in range(len(s.chambers))]))
+        if self.ruin == "buried":
+            rows.append(_button("모래 폭풍!", self.storm, "danger"))
+        rows.append(_button("턴 넘기기 (상대는 패스)", self.next_turn))
+        return rows
+
+    def sphinx_rows(self) -> list:
+        room, kinds = self.state.chambers[0], C.treasures_in_play(2)
+        named = [d.value for d in self.named]
+        ranking = odds.best_sphinx_names(room, kinds)[:5]
+        table = "".join(f"<tr><td>{C.name(a)} + {C.name(b)}</td><td>{float(e):.2f}장</td></tr>"
+                        for e, (a, b) in ranking)
+        return [_row(*self.named),
+                w.HTML(f"<div>이 선언의 기대 획득 장수: <b>{float(odds.sphinx_expected_haul(room, named)):.2f}장</b> "
+                       f"<small>(방의 카드를 안다고 할 때)</small></div>"
+                       f"<details><summary>선언 순위 (상위 5)</summary><table>{table}</table></details>"),
+                _button("선언하고 5장 공개", self.sphinx, "primary")]
+
+
+def _counts(cards: list) -> dict:
+    out = {}
+    for c in cards:
+        out[c] = out.get(c, 0) + 1
+    return out
+
+
+def explorer(ruin: str, seed: int = 1) -> w.VBox:
+    """The explorer of one ruin tile (one per section of the 유적 탐험 page)."""
+    return Explorer(ruin, seed).widget
