@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import statistics
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -109,3 +110,10 @@ class NetworkLog:
 
     def problems(self) -> dict[str, list[str]]:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
+
+
+def summary(samples: list[float]) -> dict[str, float]:
+    """Median, 95th percentile and maximum of timing samples (for the benchmark, never asserted)."""
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {"n": len(ordered), "median": statistics.median(ordered), "p95": p95, "max": ordered[-1]}

@@ -1,4 +1,6 @@
-"""한 판 해 보기: a whole game on one table, some seats played by greedy bots, with undo and a move log."""
+"""한 판 해 보기: a whole game on one screen, some seats played by greedy bots, with undo and a move log.
+
+GameView is the shared game loop; the café table page (widgets/archaeology/table.py) builds on it too."""
 import random
 from html import escape
 
@@ -25,28 +27,22 @@ def _row(children) -> w.Box:
     return w.Box(list(children), layout=_layout(display="flex", flex_flow="row wrap"))
 
 
-class Play:
-    """The game is a list of immutable states (the history); undo drops the last one."""
+class GameView:
+    """A game as a list of immutable states (the history; undo drops the last one), the legal moves of
+    the player to move as buttons, and a log. Subclasses say who sits in each seat and add controls."""
 
-    def __init__(self, players=3, ruin="pyramid", seed=4, humans=(0,), warmup=10):
+    CHANCE_HINT = "'진행'을 누르세요"
+
+    def __init__(self, players=3, ruin="pyramid", seed=4):
         self.players = w.Dropdown(options=[(f"{n}인", n) for n in C.PLAYER_COUNTS], value=players,
                                   description="인원", layout=w.Layout(width="auto"))
         self.ruin = w.Dropdown(options=[("무작위", None)] + [(C.ruin(r)["name"], r) for r in C.RUINS],
                                value=ruin, description="유적", layout=w.Layout(width="auto"))
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**6, description="번호",
                                      layout=w.Layout(width="150px"))
-        self.seats = w.Box(layout=_layout(display="flex", flex_flow="row wrap"))
-        self.players.observe(lambda _: self.make_seats(), "value")
-        self.humans = set(humans)
-        self.make_seats()
-        new = self._button("새 게임", self.new_game, "primary")
         self.step_info, self.table, self.message, self.log_html = w.HTML(), w.HTML(), w.HTML(), w.HTML()
         self.actions = w.VBox(layout=_layout())
-        tools = _row([self._button("진행 (우연)", self.chance), self._button("봇 차례 자동 진행", self.auto, "info"),
-                      self._button("한 수 되돌리기", self.undo, "warning")])
-        self.widget = w.VBox([_row([self.players, self.ruin, self.seed, new]), self.seats, self.step_info,
-                              self.actions, tools, self.message, self.table, self.log_html], layout=_layout())
-        self.new_game(warmup)
+        self.history, self.lines = [], []
 
     @staticmethod
     def _button(label, handler, style="") -> w.Button:
@@ -54,14 +50,18 @@ class Play:
         b.on_click(lambda _: handler())
         return b
 
-    def make_seats(self):
-        self.seat_boxes = [w.Checkbox(value=p not in self.humans, description=f"플레이어 {p + 1} 봇",
-                                      indent=False, layout=w.Layout(width="auto"))
-                           for p in range(self.players.value)]
-        self.seats.children = self.seat_boxes
+    # --- seats (overridden) --------------------------------------------------------------
+    def seat_name(self, player: int) -> str:
+        return f"플레이어 {player + 1}"
 
-    def is_bot(self, player: int) -> bool:
-        return self.seat_boxes[player].value
+    def start_state(self) -> A.State:
+        return A.new_game(num_players=self.players.value, seed=self.seed.value, ruin=self.ruin.value)
+
+    def board(self, state) -> str:
+        return board_html(state)
+
+    def chance_rows(self, state) -> list:
+        return []
 
     # --- moves ---------------------------------------------------------------------------
     @property
@@ -72,30 +72,20 @@ class Play:
         """Seeded per move number, so undoing and redoing a move gives the same card."""
         return random.Random(f"{self.seed.value}:{len(self.history)}")
 
-    def new_game(self, warmup=0):
+    def new_game(self) -> bool:
         try:
-            start = A.new_game(num_players=self.players.value, seed=self.seed.value, ruin=self.ruin.value)
+            start = self.start_state()
         except IllegalAction as exc:
             self.message.value = error(str(exc))
-            return
+            return False
         self.history, self.lines = [start], []
         self.message.value = ""
-        for _ in range(warmup):   # a few moves already played, so the first picture shows a game under way
-            if self.state.is_terminal():
-                break
-            self.step(self.choose(self.state, bot=True), note=" (미리 둔 수)")
-        self.auto(render=False)
-        self.render()
-
-    def choose(self, state, bot: bool):
-        if state.current_player() == CHANCE:
-            return sample_chance(state, self.rng())
-        return bots.greedy_bot(state, self.rng()) if bot else None
+        return True
 
     def step(self, action, note=""):
         player = self.state.current_player()
         self.history.append(self.state.apply(action))
-        who = "우연" if player == CHANCE else f"플레이어 {player + 1}" + (" (봇)" if self.is_bot(player) else "")
+        who = "우연" if player == CHANCE else self.seat_name(player)
         self.lines.append(f"{who}: {action.describe()}{note}")
 
     def play(self, action):
@@ -108,19 +98,9 @@ class Play:
 
     def chance(self):
         if self.state.current_player() == CHANCE:
-            return self.play(self.choose(self.state, bot=True))
+            return self.play(sample_chance(self.state, self.rng()))
         self.message.value = info("지금은 우연(카드 뽑기)이 아니라 플레이어가 결정할 차례입니다.")
         self.render()
-
-    def auto(self, render=True):
-        """Resolve chance nodes and bot seats until a human must decide or the game ends."""
-        for _ in range(MAX_AUTO_STEPS):
-            player = self.state.current_player()
-            if player == TERMINAL or (player != CHANCE and not self.is_bot(player)):
-                break
-            self.step(self.choose(self.state, bot=True))
-        if render:
-            self.render()
 
     def undo(self):
         if len(self.history) > 1:
@@ -138,25 +118,22 @@ class Play:
         if player == TERMINAL:
             head = "게임이 끝났습니다."
         elif player == CHANCE:
-            head = f"{A.PHASE_NAMES[s.phase]}: 카드가 무작위로 정해집니다 → '진행'을 누르세요."
+            head = f"{A.PHASE_NAMES[s.phase]}: 카드가 무작위로 정해집니다 → {self.CHANCE_HINT}."
         else:
-            head = f"플레이어 {player + 1}{' (봇)' if self.is_bot(player) else ''}의 {A.PHASE_NAMES[s.phase]} 단계"
+            head = f"{self.seat_name(player)}의 {A.PHASE_NAMES[s.phase]} 단계"
         self.step_info.value = (f"<div style='font-size:1.05em'><b>{len(self.history) - 1}수째 · "
                                 f"{escape(head)}</b></div>")
         self.actions.children = self.action_rows(s)
-        self.table.value = board_html(s)
+        self.table.value = self.board(s)
         shown = self.lines[-LOG_LINES:]
         self.log_html.value = ("<details open><summary><b>기록</b> (최근 수가 아래)</summary><small>"
                                + "<br>".join(escape(x) for x in shown) + "</small></details>") if shown else ""
 
     def action_rows(self, s) -> list:
         if s.is_terminal():
-            return [w.HTML(final_html(s))]
-        player = s.current_player()
-        if player == CHANCE:
-            return []
-        if self.is_bot(player):
-            return [w.HTML("<small>봇의 차례입니다: '봇 차례 자동 진행'을 누르세요.</small>")]
+            return [w.HTML(final_html(s, self.seat_name))]
+        if s.current_player() == CHANCE:
+            return self.chance_rows(s)
         groups = {}
         for action in s.legal_actions():
             groups.setdefault(action.kind, []).append(action)
@@ -174,14 +151,74 @@ class Play:
         return rows
 
 
-def final_html(state) -> str:
+class Play(GameView):
+    """Practice on one screen: each seat is a greedy bot or a person; bots and chance can run on their own."""
+
+    def __init__(self, players=3, ruin="pyramid", seed=4, humans=(0,), warmup=10):
+        super().__init__(players, ruin, seed)
+        self.seats = w.Box(layout=_layout(display="flex", flex_flow="row wrap"))
+        self.players.observe(lambda _: self.make_seats(), "value")
+        self.humans = set(humans)
+        self.make_seats()
+        new = self._button("새 게임", self.new_game, "primary")
+        tools = _row([self._button("진행 (우연)", self.chance), self._button("봇 차례 자동 진행", self.auto, "info"),
+                      self._button("한 수 되돌리기", self.undo, "warning")])
+        self.widget = w.VBox([_row([self.players, self.ruin, self.seed, new]), self.seats, self.step_info,
+                              self.actions, tools, self.message, self.table, self.log_html], layout=_layout())
+        self.new_game(warmup)
+
+    def make_seats(self):
+        self.seat_boxes = [w.Checkbox(value=p not in self.humans, description=f"플레이어 {p + 1} 봇",
+                                      indent=False, layout=w.Layout(width="auto"))
+                           for p in range(self.players.value)]
+        self.seats.children = self.seat_boxes
+
+    def is_bot(self, player: int) -> bool:
+        return self.seat_boxes[player].value
+
+    def seat_name(self, player: int) -> str:
+        return f"플레이어 {player + 1}" + (" (봇)" if self.is_bot(player) else "")
+
+    def new_game(self, warmup=0):
+        if not super().new_game():
+            return
+        for _ in range(warmup):   # a few moves already played, so the first picture shows a game under way
+            if self.state.is_terminal():
+                break
+            self.step(self.choose(self.state), note=" (미리 둔 수)")
+        self.auto(render=False)
+        self.render()
+
+    def choose(self, state):
+        if state.current_player() == CHANCE:
+            return sample_chance(state, self.rng())
+        return bots.greedy_bot(state, self.rng())
+
+    def auto(self, render=True):
+        """Resolve chance nodes and bot seats until a human must decide or the game ends."""
+        for _ in range(MAX_AUTO_STEPS):
+            player = self.state.current_player()
+            if player == TERMINAL or (player != CHANCE and not self.is_bot(player)):
+                break
+            self.step(self.choose(self.state))
+        if render:
+            self.render()
+
+    def action_rows(self, s) -> list:
+        player = s.current_player()
+        if player >= 0 and self.is_bot(player):
+            return [w.HTML("<small>봇의 차례입니다: '봇 차례 자동 진행'을 누르세요.</small>")]
+        return super().action_rows(s)
+
+
+def final_html(state, seat_name=lambda p: f"플레이어 {p + 1}") -> str:
     """Scores, cards sold and winners of a finished game, from the engine."""
     scores, sold, winners = state.scores(), state.cards_sold(), state.winners()
     rows = "".join(
-        f"<tr><td>{'🏆 ' if p in winners else ''}플레이어 {p + 1}</td><td><b>{scores[p]}</b></td><td>{sold[p]}</td>"
+        f"<tr><td>{'🏆 ' if p in winners else ''}{escape(seat_name(p))}</td><td><b>{scores[p]}</b></td><td>{sold[p]}</td>"
         f"<td><small>{escape(', '.join(f'{C.name(t)} {n}' for t, n in state.museum[p]) or '없음')}</small></td></tr>"
         for p in range(state.num_players))
-    names = ", ".join(f"플레이어 {p + 1}" for p in winners)
+    names = escape(", ".join(seat_name(p) for p in winners))
     return (f'<div style="overflow-x:auto;max-width:100%"><table><tr><th>플레이어</th><th>점수</th>'
             f"<th>판매 장수</th><th>박물관 판매</th></tr>{rows}</table></div><div><b>승리: {names}</b></div>")
 

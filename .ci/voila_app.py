@@ -1,0 +1,86 @@
+"""The café's Voila server (run by .ci/voila): the book's pages as apps, reachable from this machine only.
+
+    python .ci/voila_app.py <folder written by voila_pages.py> <port>
+
+A Voila page talks to its kernel over a websocket, and stock Voila forwards whatever the browser sends
+there, an execute_request included: anyone who can open the page could run Python on this machine.
+WidgetOnlyConnection passes on only the few message types ipywidgets needs, on the shell channel.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+from jupyter_server.services.kernels.connection.base import (
+    deserialize_binary_message,
+    deserialize_msg_from_ws_v1,
+)
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+from traitlets.config import Config
+
+# What the widget manager sends: open/close/message a widget's comm, ask which comms exist, and the
+# kernel_info handshake every client makes on connect. Everything else (execute_request, complete,
+# inspect, history, shutdown, interrupt, debug, input_reply...) is dropped.
+WIDGET_MESSAGES = frozenset(
+    {"comm_open", "comm_msg", "comm_close", "comm_info_request", "kernel_info_request"}
+)
+V1_PROTOCOL = "v1.kernel.websocket.jupyter.org"
+
+
+class WidgetOnlyConnection(ZMQChannelsWebsocketConnection):
+    """A kernel websocket that forwards widget traffic and nothing else, in both wire protocols."""
+
+    def handle_incoming_message(self, incoming_msg) -> None:
+        try:
+            channel, msg_type = self._channel_and_type(incoming_msg)
+        except Exception:  # anything we cannot read is not something a widget sent
+            channel, msg_type = None, None
+        if channel != "shell" or msg_type not in WIDGET_MESSAGES:
+            self.log.warning("카페 모드: 브라우저가 보낸 %r 메시지(%r 채널)를 버렸습니다", msg_type, channel)
+            return
+        super().handle_incoming_message(incoming_msg)
+
+    def _channel_and_type(self, incoming_msg) -> tuple[str | None, str]:
+        """The channel and header msg_type exactly as the parent class will forward them."""
+        if self.subprotocol == V1_PROTOCOL:
+            channel, parts = deserialize_msg_from_ws_v1(incoming_msg)
+            header = self.session.unpack(parts[0])
+        else:
+            if isinstance(incoming_msg, bytes):
+                msg = deserialize_binary_message(incoming_msg)
+            else:
+                msg = json.loads(incoming_msg)
+            channel, header = msg.get("channel") or "shell", msg["header"]  # the parent's default channel
+        return channel, header["msg_type"]
+
+
+def config(out: Path, port: int) -> Config:
+    c = Config()
+    c.Voila.ip = "127.0.0.1"
+    c.Voila.port = port
+    c.Voila.open_browser = False
+    c.Voila.kernel_websocket_connection_class = WidgetOnlyConnection
+    c.VoilaConfiguration.template = "cafe"  # written by voila_pages.py: lab without CDN links
+    c.VoilaConfiguration.classic_tree = True  # a plain list of links; the lab tree polls /api/kernels (404)
+    c.VoilaConfiguration.strip_sources = True
+    c.VoilaConfiguration.show_tracebacks = False
+    c.VoilaConfiguration.file_allowlist = []  # /voila/files serves nothing; pages need no files
+    c.VoilaConfiguration.file_denylist = [r".*"]
+    return c
+
+
+def main(out: Path, port: int) -> None:
+    from voila.app import Voila
+
+    # The 'cafe' template is found through the Jupyter data path.
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(
+        p for p in (str(out / "share"), os.environ.get("JUPYTER_PATH", "")) if p
+    )
+    # The served folder holds only the generated notebooks: the tree can show nothing else.
+    Voila.launch_instance(argv=[str(out / "pages")], config=config(out, port))
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]).resolve(), int(sys.argv[2]))

@@ -1,0 +1,76 @@
+"""Site figures (printed, never asserted): build times, site size, time to a live widget in the
+browser kernel (cold and warm), and interaction latency in the browser kernel and under Voila.
+
+Run after `bash .ci/setup`:  .venv/bin/python tests/benchmark_site.py
+It rebuilds the book from scratch (to time a clean build), so it takes a few minutes.
+"""
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from lite_helpers import interaction_latency, site_size, time_to_live  # noqa: E402
+from site_helpers import summary, toc_pages  # noqa: E402
+from voila_helpers import (  # noqa: E402
+    app_url, free_port, running_voila, table_latencies, time_to_first_widget, voila_pages,
+)
+
+GAMES = sorted({doc.split("/")[1] for doc in toc_pages(ROOT) if doc.count("/") == 2})
+
+
+def timed_build() -> float:
+    start = time.perf_counter()
+    subprocess.run(["bash", ".ci/build"], cwd=ROOT, check=True, stdin=subprocess.DEVNULL,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def ms(stats: dict) -> str:
+    return f"중앙값 {stats['median']:.0f} ms · 95백분위 {stats['p95']:.0f} ms (n={stats['n']})"
+
+
+def main():
+    print("규칙 노트북 사이트 벤치마크 (한 번 잰 값; 목표: 라이브 위젯 웜 5초 이내, 상호작용 100 ms 미만, 사이트 60 MB 미만)")
+    shutil.rmtree(ROOT / "_build", ignore_errors=True)
+    clean = timed_build()
+    cached = timed_build()
+    print(f"빌드: 처음부터 {clean:.1f} s · 캐시 사용 {cached:.1f} s")
+    for part, size in site_size(ROOT / "_build" / "html").items():
+        print(f"  크기 {part}: {size / 1e6:.1f} MB")
+
+    port = free_port()
+    server = subprocess.Popen([sys.executable, str(ROOT / ".ci" / "serve.py"), str(ROOT / "_build" / "html"),
+                               str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for game in GAMES:
+                site = f"http://127.0.0.1:{port}"
+                live = time_to_live(browser, site, game)
+                print(f"[{game}] 정적 사이트 라이브 위젯: 쪽 로드 {live['page_load']:.1f} s · "
+                      f"콜드 {live['cold']:.1f} s · 웜 {live['warm']:.1f} s")
+                print(f"[{game}] 브라우저 커널 클릭 지연: {ms(interaction_latency(browser, site, game))}")
+            pages = voila_pages(ROOT)
+            with running_voila(ROOT, ROOT / "_build" / "voila-benchmark.log") as voila:
+                notebooks = pages.notebook_paths(ROOT)
+                for game in GAMES:
+                    page = browser.new_page(viewport={"width": 1280, "height": 900})
+                    first = time_to_first_widget(page, app_url(voila, notebooks[f"book/{game}/table"]))
+                    page.wait_for_load_state("networkidle")
+                    print(f"[{game}] Voila 테이블: 첫 위젯 {first:.1f} s · 클릭 왕복 {ms(summary(table_latencies(page)))}")
+                    page.close()
+            browser.close()
+    finally:
+        server.terminate()
+
+
+if __name__ == "__main__":
+    main()

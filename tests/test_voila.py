@@ -1,0 +1,246 @@
+"""카페 테이블 모드: `.ci/voila` serves every chapter page as a Voila app. For each game (a folder of
+book/), a rule page's button and the 테이블 page round-trip through the kernel; the browser can't run
+code in the kernel; nothing is fetched from another host; the 테이블 page fits a 375 px phone."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import pytest
+
+from conftest import BOOK_ROOT
+from site_helpers import NetworkLog
+from voila_helpers import (
+    DRAW_LABEL,
+    UNDO_LABEL,
+    app_url,
+    click_round_trip,
+    move_count,
+    running_voila,
+    send_to_kernel,
+    voila_pages,
+    wait_for_moves,
+    wait_for_widgets,
+)
+
+PAGES = voila_pages(BOOK_ROOT)
+NOTEBOOKS = PAGES.notebook_paths(BOOK_ROOT)  # {docname: notebook path under the served folder}
+GAMES = sorted(PAGES.chapter_pages(BOOK_ROOT))
+NOT_RULE_PAGES = {"index", "table", "provisional"}
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 375, "height": 812}
+LOG = BOOK_ROOT / "_build" / "voila.log"
+
+# Text of every widget on the page: it changes only when the kernel sends new state (a Button click
+# changes nothing by itself in the browser).
+WIDGET_TEXT_JS = "() => [...document.querySelectorAll('.jupyter-widgets')].map(e => e.textContent).join('|')"
+
+
+@pytest.fixture(scope="module")
+def voila_url():
+    with running_voila(BOOK_ROOT, LOG) as url:
+        yield url
+
+
+@contextmanager
+def open_app(browser, url: str, viewport=DESKTOP):
+    """A Voila app in a fresh context that blocks and records every request off 127.0.0.1."""
+    context = browser.new_context(viewport=viewport, locale="ko-KR")
+    page = context.new_page()
+    log = NetworkLog()
+    log.attach(context, page)
+    sockets = []
+    page.on("websocket", lambda ws: sockets.append(ws.url))
+    try:
+        page.goto(url)
+        wait_for_widgets(page)
+        page.wait_for_load_state("networkidle")
+        yield page, log, sockets
+    finally:
+        context.close()
+
+
+def assert_clean(log: NetworkLog) -> None:
+    assert not log.problems(), f"요청/스크립트 문제: {log.problems()}"
+
+
+def table_notebook(game: str) -> str:
+    docname = f"book/{game}/table"
+    assert docname in NOTEBOOKS, f"{game}: 테이블 쪽(book/{game}/table.md)이 목차에 없습니다"
+    return NOTEBOOKS[docname]
+
+
+def test_tree_lists_the_games_and_only_the_pages(browser, voila_url):
+    context = browser.new_context(viewport=PHONE, locale="ko-KR")
+    page = context.new_page()
+    log = NetworkLog()
+    log.attach(context, page)
+    try:
+        page.goto(voila_url + "/", wait_until="networkidle")
+        listed = page.locator("body").inner_text()
+        for game in GAMES:
+            folder = NOTEBOOKS[f"book/{game}/index"].split("/")[0]
+            assert folder in listed
+            page.goto(f"{voila_url}/voila/tree/{folder}", wait_until="networkidle")
+            names = page.locator("body").inner_text()
+            for docname, notebook in NOTEBOOKS.items():
+                if docname.split("/")[1] == game:
+                    assert notebook.split("/")[1] in names
+        assert_clean(log)
+    finally:
+        context.close()
+    # Nothing but the generated notebooks is reachable: no files, no repository, no other root.
+    for path in ("/voila/files/" + NOTEBOOKS[f"book/{GAMES[0]}/index"], "/voila/render/../../_config.yml",
+                 "/voila/tree/..", "/api/kernels", "/terminals/1", "/api/terminals"):
+        response = browser.new_context().request.get(voila_url + path)
+        assert response.status >= 400, f"{path}: {response.status}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rule_page_button_round_trips(browser, voila_url, screenshot_dir, game):
+    """The first rule page with a Button: clicking it makes the kernel redraw something."""
+    rule_pages = [d for d in PAGES.chapter_pages(BOOK_ROOT)[game] if d.split("/")[2] not in NOT_RULE_PAGES]
+    for docname in rule_pages:
+        with open_app(browser, app_url(voila_url, NOTEBOOKS[docname])) as (page, log, _):
+            buttons = page.locator("button.widget-button")
+            if buttons.count() == 0:
+                assert_clean(log)
+                continue
+            label = buttons.first.inner_text().strip()
+            before = page.evaluate(WIDGET_TEXT_JS)
+            elapsed = click_round_trip(page, label)
+            assert page.evaluate(WIDGET_TEXT_JS) != before
+            page.screenshot(path=screenshot_dir / f"voila-{game}-rule-page.png", full_page=True)
+            assert_clean(log)
+            print(f"{docname}: '{label}' 왕복 {elapsed:.0f} ms")
+            return
+    pytest.fail(f"{game}: 단추가 있는 규칙 쪽이 없습니다")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_table_page_keeps_a_game(browser, voila_url, screenshot_dir, game):
+    with open_app(browser, app_url(voila_url, table_notebook(game))) as (page, log, _):
+        start = move_count(page)
+        assert start == 0, "새 게임은 0수째에서 시작합니다"
+        # Tell the engine which card the table drew: the log shows the engine's description of it.
+        picked = page.locator("select").last.evaluate("s => s.options[s.selectedIndex].textContent")
+        click_round_trip(page, "이 카드가 나왔다고 하기")
+        wait_for_moves(page, 1)
+        told = picked.replace("\xa0", " ").split(" · ")[0]
+        page.locator("details", has_text=f"우연: {told}").wait_for()
+        # Undo goes back; the engine can also draw the card itself.
+        click_round_trip(page, UNDO_LABEL)
+        wait_for_moves(page, 0)
+        click_round_trip(page, DRAW_LABEL)
+        wait_for_moves(page, 1)
+        # A new game for two: the seats follow the player count, chosen in the browser.
+        page.locator("select").first.select_option(label="2인")
+        page.wait_for_function("() => document.querySelectorAll('input[placeholder^=플레이어]').length === 2")
+        click_round_trip(page, "이 설정으로 게임 시작")
+        wait_for_moves(page, 0)
+        assert "2인" in page.locator(".widget-html-content", has_text="기본 규칙").first.inner_text()
+        page.screenshot(path=screenshot_dir / f"voila-{game}-table-desktop.png", full_page=True)
+        assert_clean(log)
+
+
+# Voila scrolls #rendered_cells, not the document: look for any element that scrolls sideways.
+SIDEWAYS_JS = """() => [...document.querySelectorAll('*')].filter(e => e.scrollWidth > e.clientWidth + 1
+    && (e === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)))
+    .map(e => `${e.tagName}#${e.id}.${e.className}: ${e.scrollWidth} > ${e.clientWidth}px`)"""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_table_page_fits_a_phone(browser, voila_url, screenshot_dir, game):
+    """On a 375 px phone nothing on the 테이블 page scrolls sideways, at a chance step or a player's turn."""
+    with open_app(browser, app_url(voila_url, table_notebook(game)), PHONE) as (page, log, _):
+        page.locator(".jupyter-widgets").first.scroll_into_view_if_needed()
+        page.screenshot(path=screenshot_dir / f"voila-{game}-table-phone.png")
+        assert page.evaluate(SIDEWAYS_JS) == [], "가로 스크롤 발생 (우연 단계)"
+        click_round_trip(page, DRAW_LABEL)
+        wait_for_moves(page, 1)
+        page.get_by_role("button", name=UNDO_LABEL).scroll_into_view_if_needed()
+        page.screenshot(path=screenshot_dir / f"voila-{game}-table-phone-turn.png")
+        assert page.evaluate(SIDEWAYS_JS) == [], "가로 스크롤 발생 (플레이어 차례)"
+        assert_clean(log)
+
+
+def test_browser_cannot_execute_code(browser, voila_url, tmp_path):
+    """execute_request and friends sent to the page's kernel (from the page itself, and over both
+    websocket protocols) never run; the widgets keep working."""
+    marker = tmp_path / "executed"
+    code = f"open({str(marker)!r}, 'w').write('x')"
+    execute = {"code": code, "silent": False, "store_history": True, "user_expressions": {},
+               "allow_stdin": False, "stop_on_error": True}
+    with open_app(browser, app_url(voila_url, table_notebook(GAMES[0]))) as (page, log, sockets):
+        kernel_ws = next(url for url in sockets if "/api/kernels/" in url)
+        # 1. The page's own JavaScript, with the JSON protocol a browser speaks by default.
+        seen = page.evaluate(
+            """async ([url, execute]) => {
+                const ws = new WebSocket(url.split('?')[0]);
+                await new Promise(r => ws.onopen = r);
+                const msg = (type, content) => JSON.stringify({channel: 'shell', content, metadata: {},
+                    parent_header: {}, buffers: [], header: {msg_id: crypto.randomUUID(), msg_type: type,
+                    session: 'x', username: '', date: '', version: '5.3'}});
+                const seen = [];
+                const done = new Promise(r => ws.onmessage = e => {
+                    const type = JSON.parse(e.data).header.msg_type;
+                    seen.push(type);
+                    if (type === 'kernel_info_reply') r();
+                });
+                ws.send(msg('execute_request', execute));
+                ws.send(msg('kernel_info_request', {}));
+                await done;
+                ws.close();
+                return seen;
+            }""",
+            [kernel_ws, execute],
+        )
+        assert "kernel_info_reply" in seen and "execute_reply" not in seen, seen
+        # 2. Python clients on both protocols, also trying the other channels and request types.
+        attempts = [("shell", "execute_request", execute), ("control", "execute_request", execute),
+                    ("shell", "inspect_request", {"code": "open", "cursor_pos": 4, "detail_level": 1}),
+                    ("shell", "complete_request", {"code": "imp", "cursor_pos": 3}),
+                    ("shell", "history_request", {"hist_access_type": "tail", "n": 10, "output": True,
+                                                  "raw": True}),
+                    ("control", "shutdown_request", {"restart": False}),
+                    ("shell", "shutdown_request", {"restart": False})]
+        for v1 in (False, True):
+            seen = send_to_kernel(kernel_ws, attempts, v1=v1)
+            assert seen is not None, "kernel_info_reply가 오지 않았습니다"
+            refused = {"execute_reply", "execute_input", "inspect_reply", "complete_reply", "history_reply",
+                       "shutdown_reply"}
+            assert not refused & set(seen), seen
+        assert not marker.exists(), "브라우저가 보낸 코드가 커널에서 실행되었습니다"
+        # The widgets still answer.
+        click_round_trip(page, DRAW_LABEL)
+        wait_for_moves(page, 1)
+        assert_clean(log)
+    assert "버렸습니다" in LOG.read_text(encoding="utf-8")
+
+
+def test_front_page_links_to_cafe_mode_only_locally(browser, site_url, built_site):
+    """Served from 127.0.0.1 the front page shows the link to the Voila server; on a public host it doesn't."""
+    context = browser.new_context(viewport=PHONE, locale="ko-KR")
+    page = context.new_page()
+    log = NetworkLog()
+    log.attach(context, page)
+    try:
+        page.goto(site_url + "/book/index.html", wait_until="load")
+        link = page.locator("#kr-cafe-mode a")
+        assert link.is_visible() and link.get_attribute("href") == "http://127.0.0.1:8866/"
+        assert "bash .ci/voila" in page.locator("#kr-cafe-mode").inner_text()
+        assert_clean(log)
+    finally:
+        context.close()
+    # The same built page as a static host would serve it (no request leaves the test).
+    context = browser.new_context(viewport=PHONE, locale="ko-KR")
+    page = context.new_page()
+    context.route("https://book.example/**", lambda route: route.fulfill(
+        body=(built_site / "book" / "index.html").read_bytes(), content_type="text/html")
+        if route.request.url.endswith("/book/index.html") else route.abort())
+    try:
+        page.goto("https://book.example/book/index.html", wait_until="load")
+        assert page.locator("#kr-cafe-mode").count() == 1
+        assert not page.locator("#kr-cafe-mode a").is_visible()
+    finally:
+        context.close()

@@ -1,0 +1,219 @@
+"""Helpers for the café Voila tests and the benchmark: start `.ci/voila` on a free port, find the app of
+a page, drive the 테이블 page, speak the kernel websocket directly, and time round trips.
+
+Timings are taken inside the page (performance.now around a DOM change), not through Playwright, so
+they measure click -> websocket -> kernel -> websocket -> DOM and nothing of the test driver."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+import uuid
+from contextlib import contextmanager
+from pathlib import Path
+from urllib.parse import quote
+
+START_TIMEOUT_S = 180  # includes .ci/setup, which is a no-op after the first run
+WIDGET_TIMEOUT_MS = 60_000
+
+# The 테이블 page's contract (widgets/archaeology/play.py GameView): a move counter "N수째", a chance
+# step that the engine can draw ("진행 ...") and an undo button.
+MOVE_COUNTER_JS = """() => {
+    const el = [...document.querySelectorAll('.widget-html-content')].find(e => /\\d+수째/.test(e.textContent));
+    return el ? el.textContent.match(/(\\d+)수째/)[1] : null;
+}"""
+DRAW_LABEL = "진행 (엔진이 뽑기)"
+UNDO_LABEL = "한 수 되돌리기"
+
+# Click the button whose text is `label`, then resolve with the milliseconds until the kernel's answer
+# is drawn: the widgets' text changed and, on a page with a move counter, the counter changed. (A click
+# on a Button changes nothing in the browser by itself; only the kernel's reply does.)
+CLICK_ROUND_TRIP_JS = """async (label) => {
+    const text = () => [...document.querySelectorAll('.jupyter-widgets')].map(e => e.textContent).join('|');
+    const counter = (%s);
+    const button = [...document.querySelectorAll('button')].find(b => b.textContent.trim() === label);
+    if (!button) throw new Error('no button ' + label);
+    const before = text(), moves = counter();
+    const answered = () => text() !== before && (moves === null || counter() !== moves);
+    const t0 = performance.now();
+    button.click();
+    await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no answer from the kernel')), 30000);
+        const observer = new MutationObserver(() => {
+            if (answered()) { observer.disconnect(); clearTimeout(timer); resolve(); }
+        });
+        observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+    });
+    return performance.now() - t0;
+}""" % MOVE_COUNTER_JS
+
+
+def _load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def voila_pages(root: Path):
+    """The page converter of .ci/voila (its mapping from docnames to notebook paths)."""
+    return _load("voila_pages", root / ".ci" / "voila_pages.py")
+
+
+def voila_app(root: Path):
+    return _load("voila_app", root / ".ci" / "voila_app.py")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def running_voila(root: Path, log_path: Path):
+    """Run `bash .ci/voila` (the documented entry, unchanged) on a free port; yield its base URL."""
+    port = free_port()
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    with open(log_path, "w", encoding="utf-8") as log:
+        server = subprocess.Popen(
+            ["bash", str(root / ".ci" / "voila")],
+            cwd=root,
+            env={**os.environ, "VOILA_PORT": str(port)},
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,  # its own process group: stopping it also stops its kernels
+        )
+        url = f"http://127.0.0.1:{port}"
+        try:
+            _wait_until_up(server, url, log_path)
+            yield url
+        finally:
+            os.killpg(server.pid, signal.SIGTERM)
+            try:
+                server.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(server.pid, signal.SIGKILL)
+                server.wait()
+
+
+def _wait_until_up(server, url: str, log_path: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT_S
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f".ci/voila exited ({server.returncode}); log: {log_path}")
+        try:
+            with urllib.request.urlopen(url + "/", timeout=2) as response:
+                if response.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.5)
+    raise RuntimeError(f".ci/voila did not answer on {url} in {START_TIMEOUT_S}s; log: {log_path}")
+
+
+def app_url(base: str, notebook: str) -> str:
+    """URL of the Voila app of a generated notebook ('아키올로지/12 테이블.ipynb')."""
+    return f"{base}/voila/render/{quote(notebook)}"
+
+
+def wait_for_widgets(page) -> None:
+    page.wait_for_selector(".jupyter-widgets", state="visible", timeout=WIDGET_TIMEOUT_MS)
+
+
+def time_to_first_widget(page, url: str) -> float:
+    """Seconds from navigation to the first visible widget (the notebook ran, the kernel is connected)."""
+    start = time.perf_counter()
+    page.goto(url)
+    wait_for_widgets(page)
+    return time.perf_counter() - start
+
+
+def move_count(page) -> int | None:
+    value = page.evaluate(MOVE_COUNTER_JS)
+    return None if value is None else int(value)
+
+
+def click_round_trip(page, label: str) -> float:
+    """Milliseconds from a click on the button `label` until the kernel's answer shows in the page.
+    Waits (untimed) for the button first: the kernel may still be drawing the previous answer."""
+    page.get_by_role("button", name=label, exact=True).first.wait_for(timeout=WIDGET_TIMEOUT_MS)
+    return page.evaluate(CLICK_ROUND_TRIP_JS, label)
+
+
+def wait_for_moves(page, moves: int) -> None:
+    """Wait until the 테이블 page's counter reads `moves` (the kernel may still be sending updates)."""
+    page.wait_for_function(f"() => ({MOVE_COUNTER_JS})() === '{moves}'", timeout=WIDGET_TIMEOUT_MS)
+
+
+def table_latencies(page, clicks: int = 20) -> list[float]:
+    """Round trips on the 테이블 page: alternately let the engine draw a card and undo it."""
+    return [click_round_trip(page, DRAW_LABEL if i % 2 == 0 else UNDO_LABEL) for i in range(clicks)]
+
+
+# --- the kernel websocket, spoken directly (what a hostile page could send) ----------------------
+def _message(msg_type: str, content: dict, session: str) -> dict:
+    return {
+        "header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "session": session,
+                   "username": "", "date": "", "version": "5.3"},
+        "parent_header": {}, "metadata": {}, "content": content, "buffers": [],
+    }
+
+
+def _v1_frame(channel: str, msg: dict) -> bytes:
+    """A message in the binary v1.kernel.websocket.jupyter.org protocol (jupyter_server's layout)."""
+    parts = [json.dumps(msg[k]).encode() for k in ("header", "parent_header", "metadata", "content")]
+    offsets = [8 * (1 + 1 + len(parts) + 1)]
+    offsets.append(offsets[-1] + len(channel.encode()))
+    for part in parts:
+        offsets.append(offsets[-1] + len(part))
+    head = len(offsets).to_bytes(8, "little") + b"".join(o.to_bytes(8, "little") for o in offsets)
+    return head + channel.encode() + b"".join(parts)
+
+
+def send_to_kernel(ws_url: str, messages: list[tuple[str, str, dict]], v1: bool, reply_timeout: float = 20):
+    """Open a new connection to a kernel's channels URL and send (channel, msg_type, content) messages,
+    then a kernel_info_request; return the msg_types received before its reply (or None if none came).
+
+    The shell channel handles requests in order, so once kernel_info_reply is back the kernel has
+    already handled (or never received) everything sent before it."""
+    import websocket  # websocket-client, a dependency of jupyter_server
+
+    session = uuid.uuid4().hex
+    ws = websocket.create_connection(
+        ws_url.split("?")[0] + f"?session_id={session}",
+        subprotocols=["v1.kernel.websocket.jupyter.org"] if v1 else None,
+        timeout=reply_timeout,
+    )
+    try:
+        for channel, msg_type, content in [*messages, ("shell", "kernel_info_request", {})]:
+            msg = _message(msg_type, content, session)
+            if v1:
+                ws.send_binary(_v1_frame(channel, msg))
+            else:
+                ws.send(json.dumps({**msg, "channel": channel}))
+        seen = []
+        deadline = time.monotonic() + reply_timeout
+        while time.monotonic() < deadline:
+            frame = ws.recv()
+            header = _header_of(frame, v1)
+            seen.append(header["msg_type"])
+            if header["msg_type"] == "kernel_info_reply":
+                return seen
+        return None
+    finally:
+        ws.close()
+
+
+def _header_of(frame, v1: bool) -> dict:
+    if v1 and isinstance(frame, bytes):
+        count = int.from_bytes(frame[:8], "little")
+        offsets = [int.from_bytes(frame[8 * (i + 1): 8 * (i + 2)], "little") for i in range(count)]
+        return json.loads(frame[offsets[1]: offsets[2]])
+    return json.loads(frame)["header"]
