@@ -2,9 +2,10 @@
 
     python .ci/voila_app.py <folder written by voila_pages.py> <port>
 
-A Voila page talks to its kernel over a websocket, and stock Voila forwards whatever the browser sends
-there, an execute_request included: anyone who can open the page could run Python on this machine.
-WidgetOnlyConnection passes on only the few message types ipywidgets needs, on the shell channel.
+A Voila page talks to its kernel over a websocket. Stock Voila (0.5.13) already refuses execute_request
+through the kernel manager's allowed-message list, but still lets shutdown and other requests through,
+and that list is a setting one upgrade away from changing. WidgetOnlyConnection is our own, narrower
+gate: it passes on only the few message types ipywidgets needs, on the shell channel.
 """
 from __future__ import annotations
 
