@@ -108,6 +108,9 @@ class NetworkLog:
         if response.status >= 400:
             self.bad_status.append(f"{response.status} {response.url}")
 
+    def assert_clean(self) -> None:
+        assert not self.problems(), f"요청/스크립트 문제: {self.problems()}"
+
     def problems(self) -> dict[str, list[str]]:
         return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
 

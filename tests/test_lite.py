@@ -92,7 +92,7 @@ def test_live_widget_runs_the_engine(browser, site_url, screenshot_dir, game):
         assert "import " not in console_text(frame), "코드가 보입니다"
         page.locator("iframe.live-widget-panel").scroll_into_view_if_needed()
         page.screenshot(path=screenshot_dir / f"lite__{game}.png")
-        assert not log.problems(), f"요청/스크립트 문제: {log.problems()}"
+        log.assert_clean()
     finally:
         context.close()
 

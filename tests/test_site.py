@@ -66,10 +66,6 @@ def open_page(browser, url: str, viewport: dict):
         context.close()
 
 
-def assert_clean(log: NetworkLog) -> None:
-    assert not log.problems(), f"요청/스크립트 문제: {log.problems()}"
-
-
 def assert_rendered(page) -> None:
     left = page.evaluate(UNRENDERED_VIEWS_JS)
     assert left == 0, f"렌더링되지 않은 위젯 {left}개 ({RENDER_TIMEOUT_MS // 1000}초 대기)"
@@ -109,7 +105,7 @@ def test_no_outside_assets(built_site: Path):
 def test_page(browser, site_url, screenshot_dir, docname):
     with open_page(browser, page_url(site_url, docname), DESKTOP) as (page, context, log):
         page.screenshot(path=screenshot_dir / shot_name(docname, "desktop"), full_page=True)
-        assert_clean(log)
+        log.assert_clean()
         assert_rendered(page)
 
         outputs = " ".join(page.locator("article .cell_output").all_inner_texts())
@@ -130,7 +126,7 @@ def test_phone_width(browser, site_url, screenshot_dir, docname):
     """On a 375 px phone the page itself never scrolls sideways (wide widgets scroll inside)."""
     with open_page(browser, page_url(site_url, docname), PHONE) as (page, _context, log):
         page.screenshot(path=screenshot_dir / shot_name(docname, "phone"), full_page=True)
-        assert_clean(log)
+        log.assert_clean()
         assert_rendered(page)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= PHONE["width"], f"가로 스크롤 발생: scrollWidth={width}px > 375px"

@@ -60,10 +60,6 @@ def open_app(browser, url: str, viewport=DESKTOP):
         context.close()
 
 
-def assert_clean(log: NetworkLog) -> None:
-    assert not log.problems(), f"요청/스크립트 문제: {log.problems()}"
-
-
 def table_notebook(game: str) -> str:
     docname = f"book/{game}/table"
     assert docname in NOTEBOOKS, f"{game}: 테이블 쪽(book/{game}/table.md)이 목차에 없습니다"
@@ -86,7 +82,7 @@ def test_tree_lists_the_games_and_only_the_pages(browser, voila_url):
             for docname, notebook in NOTEBOOKS.items():
                 if docname.split("/")[1] == game:
                     assert notebook.split("/")[1] in names
-        assert_clean(log)
+        log.assert_clean()
     finally:
         context.close()
     # Nothing but the generated notebooks is reachable: no files, no repository, no other root.
@@ -104,14 +100,14 @@ def test_rule_page_button_round_trips(browser, voila_url, screenshot_dir, game):
         with open_app(browser, app_url(voila_url, NOTEBOOKS[docname])) as (page, log, _):
             buttons = page.locator("button.widget-button")
             if buttons.count() == 0:
-                assert_clean(log)
+                log.assert_clean()
                 continue
             label = buttons.first.inner_text().strip()
             before = page.evaluate(WIDGET_TEXT_JS)
             elapsed = click_round_trip(page, label)
             assert page.evaluate(WIDGET_TEXT_JS) != before
             page.screenshot(path=screenshot_dir / f"voila-{game}-rule-page.png", full_page=True)
-            assert_clean(log)
+            log.assert_clean()
             print(f"{docname}: '{label}' 왕복 {elapsed:.0f} ms")
             return
     pytest.fail(f"{game}: 단추가 있는 규칙 쪽이 없습니다")
@@ -140,7 +136,7 @@ def test_table_page_keeps_a_game(browser, voila_url, screenshot_dir, game):
         wait_for_moves(page, 0)
         assert "2인" in page.locator(".widget-html-content", has_text="기본 규칙").first.inner_text()
         page.screenshot(path=screenshot_dir / f"voila-{game}-table-desktop.png", full_page=True)
-        assert_clean(log)
+        log.assert_clean()
 
 
 # Voila scrolls #rendered_cells, not the document: look for any element that scrolls sideways.
@@ -161,7 +157,7 @@ def test_table_page_fits_a_phone(browser, voila_url, screenshot_dir, game):
         page.get_by_role("button", name=UNDO_LABEL).scroll_into_view_if_needed()
         page.screenshot(path=screenshot_dir / f"voila-{game}-table-phone-turn.png")
         assert page.evaluate(SIDEWAYS_JS) == [], "가로 스크롤 발생 (플레이어 차례)"
-        assert_clean(log)
+        log.assert_clean()
 
 
 def test_browser_cannot_execute_code(browser, voila_url, tmp_path):
@@ -214,7 +210,7 @@ def test_browser_cannot_execute_code(browser, voila_url, tmp_path):
         # The widgets still answer.
         click_round_trip(page, DRAW_LABEL)
         wait_for_moves(page, 1)
-        assert_clean(log)
+        log.assert_clean()
     assert "버렸습니다" in LOG.read_text(encoding="utf-8")
 
 
@@ -229,7 +225,7 @@ def test_front_page_links_to_cafe_mode_only_locally(browser, site_url, built_sit
         link = page.locator("#kr-cafe-mode a")
         assert link.is_visible() and link.get_attribute("href") == "http://127.0.0.1:8866/"
         assert "bash .ci/voila" in page.locator("#kr-cafe-mode").inner_text()
-        assert_clean(log)
+        log.assert_clean()
     finally:
         context.close()
     # The same built page as a static host would serve it (no request leaves the test).
