@@ -68,7 +68,7 @@ def test_arch_chamber_notation():
 # --- 보물 발굴 ----------------------------------------------------------------------------------
 def test_arch_dig_treasure():
     s = A.scenario(players=2, hands=[{"pot": 30 - 14}, {}], deck={"coin": 1, "map": 1}, dig=True)
-    for outcome, p in s.chance_outcomes():
+    for _, p in s.chance_outcomes():
         assert p == Fraction(1, 2)
     after = s.apply(A.Draw("coin"))
     assert after.hands[0] == {"pot": 16, "coin": 1}   # no hand limit: 17 cards is fine

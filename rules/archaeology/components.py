@@ -86,7 +86,7 @@ def check_options(num_players: int, ruin_key: str, variants) -> None:
 def unverified() -> list:
     """Every value no source confirms: (what, value, note) rows for the 잠정값 page."""
     rows = []
-    for t, d in DATA["treasures"].items():
+    for d in DATA["treasures"].values():
         for field, label in (("copies", "수량"), ("trade", "교환 가치"), ("sale", "판매 가치 표")):
             entry = d[field]
             if entry["status"] == "unverified":
