@@ -122,12 +122,16 @@ def test_notation_follows_the_rulebook():
 # --- museum ---------------------------------------------------------------------------------
 def test_sale_calculator_prices_by_the_engine_and_refuses_oversized_sets():
     calc = museum.sale_calculator()
-    answer, compare = calc.children[2], calc.children[4]
+    answer, compare = calc.parts.answer, calc.parts.compare
     assert "10점" in answer.value and "<td>2 + 2장</td><td>2번</td><td><b>4점</b>" in compare.value
-    calc.children[0].children[1].value = 5
+    calc.parts.amount.value = 5
     with pytest.raises(IllegalAction) as exc:
         museum.sell_all("parchment", [5])
     assert text(str(exc.value)) in text(answer.value.replace("<br>", ""))
+    calc.parts.kind.value, calc.parts.amount.value = "mask", 6    # more masks than the game has
+    with pytest.raises(IllegalAction) as exc:
+        museum.sell_all("mask", [6])
+    assert text(str(exc.value)) in text(compare.value.replace("<br>", ""))
 
 
 # --- end ------------------------------------------------------------------------------------
@@ -136,9 +140,13 @@ def test_end_scoring_shows_engine_scores_and_tie_break():
     state = scoring.final_state(scoring.EXAMPLE)
     assert state.is_terminal() and state.winners() == [0]
     assert "판매한 카드가 더 적은 플레이어 1" in e.result.value
+    shown = e.result.value
     e.rows[1][0].children[1].value = 5       # 양피지 5장: above the max set
     button(e.widget, "점수 계산").click()
-    assert "최대 4장" in e.result.value
+    assert "최대 4장" in e.message.value and e.result.value == shown
+    e.rows[1][0].children[1].value = 4
+    button(e.widget, "점수 계산").click()
+    assert e.message.value == "" and e.result.value == shown
     e.count.value = 2
     assert len(e.rows) == 2 and len(e.players.children) == 2
 
@@ -146,12 +154,15 @@ def test_end_scoring_shows_engine_scores_and_tie_break():
 # --- variants -------------------------------------------------------------------------------
 def test_variant_compare_uses_component_data_and_refuses_long_at_four():
     v = variants.variant_compare(players=3, variants=("long", "lucky"))
-    table, lucky = v.children[1], v.children[2]
+    table, lucky = v.parts.table, v.parts.lucky
     assert "<td>조각난 석판</td><td>–</td><td>12</td>" in table.value
     start = A.new_game(num_players=3, seed=1, variants=("long", "lucky")).start_player
     assert f"선 플레이어: 플레이어 {start + 1}" in lucky.value
-    v.children[0].children[0].value = 4
-    assert "2~3인용" in table.value and lucky.value == ""
+    before = table.value, lucky.value
+    v.parts.players.value = 4
+    assert "2~3인용" in v.parts.message.value and (table.value, lucky.value) == before
+    v.parts.variants["long"].value = False   # legal again: the error goes and 4인 is shown
+    assert v.parts.message.value == "" and "4인" in table.value
 
 
 def test_sand_hell_table_shows_six_sandstorms_and_two_tent_uses():

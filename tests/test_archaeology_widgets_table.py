@@ -32,7 +32,7 @@ def test_settings_choose_players_variants_and_seat_names():
     t = table.Table()
     t.players.value = 2
     assert len(t.seats.children) == 2
-    t.variants[list(A.components.VARIANTS).index("long")].value = True
+    t.variants["long"].value = True
     t.names[1].value = "민지"
     button(t.widget, "이 설정으로 게임 시작").click()
     assert t.state.num_players == 2 and t.state.variants == ("long",)

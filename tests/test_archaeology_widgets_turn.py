@@ -102,6 +102,12 @@ def test_dig_until_deck_empty_disables_drawing():
     assert "발굴지가 비었습니다" in ui.parts.chances.value
 
 
+@pytest.mark.parametrize("seed", [4, 5])    # the last card is a thief (4) or a sandstorm (5)
+def test_dig_resolves_a_special_last_card(seed):
+    state = dig.dig_odds(num_players=3, seed=seed, opening_draws=200).parts.state()
+    assert not state.deck and state.phase == "actions"
+
+
 # --- 도둑 ------------------------------------------------------------------------------------
 def test_thief_buttons_follow_legal_actions():
     ui = thief.thief()

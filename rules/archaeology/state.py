@@ -457,20 +457,20 @@ class State:
         everyone_empty = not any(self.hands)
         self.phase = OVER if not self.deck and everyone_empty else ACTIONS
 
-    def _storm_order(self) -> list:
-        """Starting left of the drawer, ending with the drawer."""
+    def storm_order(self) -> list:
+        """Who answers a sandstorm, in order: from the drawer's left, the drawer last."""
         n = self.num_players
         return [(self.turn + 1 + i) % n for i in range(n)]
 
     def _start_tents(self):
         self.sheltered = []
-        self.queue = [p for p in self._storm_order() if self.tents[p] > 0]
+        self.queue = [p for p in self.storm_order() if self.tents[p] > 0]
         self.phase = TENT
         if not self.queue:
             self._start_burying()
 
     def _start_burying(self):
-        self.queue = [p for p in self._storm_order() if p not in self.sheltered]
+        self.queue = [p for p in self.storm_order() if p not in self.sheltered]
         self.phase = BURY
         self._next_burier()
 

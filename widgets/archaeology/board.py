@@ -7,6 +7,8 @@ from rules.archaeology import components as C
 from rules.archaeology.state import PHASE_NAMES
 from widgets.archaeology.cards import pile
 
+ROMAN = "ⅠⅡⅢⅣⅤ"   # chamber numbers as printed on the ruin tiles
+
 
 def board_html(state, show_hands=True, show_chambers=None) -> str:
     """HTML of the table. Chambers are face down unless the ruin shows them (파묻힌 폐허) or asked."""
@@ -16,7 +18,7 @@ def board_html(state, show_hands=True, show_chambers=None) -> str:
     rows = [f"<div><b>{escape(tile['name'])}</b> · 발굴지 {sum(state.deck.values())}장 · "
             f"단계: {PHASE_NAMES[state.phase]} · 차례: 플레이어 {state.turn + 1}</div>"]
     rooms = "".join(
-        f'<div style="margin:2px 6px"><small>{_roman(i)}번 방 ({sum(r.values())}장)</small>'
+        f'<div style="margin:2px 6px"><small>{ROMAN[i]}번 방 ({sum(r.values())}장)</small>'
         f'{pile(r, 46, face_down=not face_up) if r else "<br><small>(빈 방)</small>"}</div>'
         for i, r in enumerate(state.chambers))
     rows.append(f'<div style="display:flex;flex-wrap:wrap">{rooms}</div>')
@@ -29,10 +31,6 @@ def board_html(state, show_hands=True, show_chambers=None) -> str:
             tent = "⛺" * state.tents[p] if state.tents[p] else "천막 없음"
             rows.append(f"<div><small>플레이어 {p + 1} · {tent} · 점수 {scores[p]}</small>{pile(hand, 50)}</div>")
     return "".join(rows)
-
-
-def _roman(i: int) -> str:
-    return "ⅠⅡⅢⅣⅤ"[i]
 
 
 def board(state, **options) -> w.HTML:

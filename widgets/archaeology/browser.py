@@ -1,8 +1,4 @@
-"""구성품 browser: every card used at a player count and variants, drawn as cards, counted by the engine.
-
-Also holds the game-option controls the other turn-start widgets share (player count, variants),
-so every page asks for them the same way.
-"""
+"""구성품 browser: every card used at a player count and variants, drawn as cards, counted by the engine."""
 from html import escape
 from types import SimpleNamespace
 
@@ -11,21 +7,8 @@ import ipywidgets as w
 from rules.core import IllegalAction
 from rules.archaeology import components as C
 from widgets.archaeology.cards import card
-from widgets.common import LABEL, cards_html, error, info, row, wide
-
-def player_picker(value=4, description="플레이어 수") -> w.Dropdown:
-    return w.Dropdown(options=[(f"{n}인", n) for n in C.PLAYER_COUNTS], value=value,
-                      description=description, style=LABEL, layout=wide())
-
-
-def variant_boxes(chosen=()) -> dict:
-    """One checkbox per 응용 규칙, keyed by the engine's variant key."""
-    return {key: w.Checkbox(value=key in chosen, description=label, indent=False, layout=wide())
-            for key, label in C.VARIANTS.items()}
-
-
-def chosen_variants(boxes: dict) -> tuple:
-    return tuple(key for key, box in boxes.items() if box.value)
+from widgets.archaeology.options import chosen_variants, player_picker, variant_boxes
+from widgets.common import cards_html, error, info, row
 
 
 def card_browser(num_players: int = 4, variants=()) -> w.VBox:

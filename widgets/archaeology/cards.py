@@ -16,9 +16,10 @@ def pile(cards: dict, width=70, face_down=False) -> str:
         return '<span style="color:#888">(없음)</span>'
     if face_down:   # a face-down pile shows only how many cards it holds, not their kinds
         return cards_html([card_svg("", "back", count=sum(cards.values()), face_down=True, width=width)])
-    return cards_html(card(k, n, width=width) for k, n in sorted(cards.items(), key=_order))
+    return cards_html(card(k, n, width=width) for k, n in in_order(cards))
 
 
-def _order(item):
+def in_order(cards: dict) -> list:
+    """(kind, count) pairs in the component list's order, so every row of cards reads the same way."""
     order = C.TREASURES + C.SPECIALS
-    return order.index(item[0])
+    return sorted(cards.items(), key=lambda item: order.index(item[0]))

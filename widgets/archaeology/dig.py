@@ -9,9 +9,10 @@ from rules.core import CHANCE, IllegalAction, sample_chance
 from rules.archaeology import components as C
 from rules.archaeology import odds
 from rules.archaeology import EndTurn, UseTent, new_game
-from rules.archaeology.state import BURY, DIG, TENT, THIEF
+from rules.archaeology.state import ACTIONS, BURY, DIG, TENT, THIEF
 from widgets.archaeology.board import board_html
-from widgets.archaeology.browser import player_picker
+from widgets.archaeology.options import player_picker, seed_box
+from widgets.archaeology.sandstorm import cheapest_loss
 from widgets.common import LABEL, error, info, odds_bars, row, wide
 from widgets.common.svg import PALETTE
 
@@ -39,9 +40,10 @@ def settle(state, rng: random.Random, log: list):
 
     The widget is about digging, so a player who dug a treasure ends the turn at once; a thief
     robs the player holding the most cards; a tent is used when it saves two or more cards; the
-    cheapest cards are lost to a sandstorm. Stops at the next dig or when the deck is empty.
+    cheapest cards are lost to a sandstorm. Stops at the next dig, or once the last card of the
+    deck is resolved (nobody can dig any more).
     """
-    while state.phase != DIG and state.deck and not state.is_terminal():
+    while state.phase != DIG and not state.is_terminal() and not (state.phase == ACTIONS and not state.deck):
         player = state.current_player()
         if player == CHANCE:
             action = sample_chance(state, rng)
@@ -50,7 +52,7 @@ def settle(state, rng: random.Random, log: list):
         elif state.phase == TENT:
             action = UseTent(sum(state.hands[player].values()) // 2 >= 2)
         elif state.phase == BURY:
-            action = min(state.legal_actions(), key=lambda a: (C.TRADE[a.card], a.card))
+            action = cheapest_loss(state)
         else:
             action = EndTurn()
         who = f"플레이어 {player + 1}: " if player >= 0 else ""
@@ -68,7 +70,7 @@ def dig_odds(num_players: int = 4, seed: int = 3, opening_draws: int = 0) -> w.V
     discard pile to count.
     """
     players = player_picker(num_players)
-    seeds = w.IntText(value=seed, description="섞기 번호", style=LABEL, layout=w.Layout(width="160px"))
+    seeds = seed_box(seed)
     draw = w.Button(description="한 장 뽑기", button_style="primary", layout=wide())
     suppose = w.Dropdown(description="가정: 다음 카드는", style=LABEL, layout=wide())
     apply_suppose = w.Button(description="이 카드가 나왔다고 가정", layout=wide())

@@ -7,7 +7,7 @@ import ipywidgets as w
 from rules.core import IllegalAction
 from rules.archaeology import components as C
 from rules.archaeology import scenario, trade_value
-from widgets.archaeology.cards import card, pile
+from widgets.archaeology.cards import card, in_order, pile
 from widgets.common import error, info, row, wide
 
 HAND = {"coin": 2, "pot": 2, "talisman": 1, "parchment": 1}
@@ -40,8 +40,8 @@ def trade_checker(hand=None, market=None, give=None, take=None) -> w.VBox:
     def build(give_counts, take_counts):
         state = current["state"]
         hand_now, market_now = state.hands[state.turn], state.market
-        give_row.children = [_picker(k, n, give_counts.get(k, 0)) for k, n in sorted(hand_now.items(), key=_order)]
-        take_row.children = [_picker(k, n, take_counts.get(k, 0)) for k, n in sorted(market_now.items(), key=_order)]
+        give_row.children = [_picker(k, n, give_counts.get(k, 0)) for k, n in in_order(hand_now)]
+        take_row.children = [_picker(k, n, take_counts.get(k, 0)) for k, n in in_order(market_now)]
 
     def chosen(box) -> dict:
         return {p.children[1].kind: p.children[1].value for p in box.children if p.children[1].value}
@@ -103,7 +103,3 @@ def success_text(give: dict, take: dict) -> str:
 
 def _names(cards: dict) -> str:
     return ", ".join(f"{C.name(k)} {n}장" for k, n in cards.items() if n)
-
-
-def _order(item):
-    return (C.TREASURES + C.SPECIALS).index(item[0])

@@ -1,5 +1,6 @@
 """박물관 판매: what one sale is worth, and how splitting the same cards into several sales compares."""
 from html import escape
+from types import SimpleNamespace
 
 import ipywidgets as w
 
@@ -7,7 +8,7 @@ from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import IllegalAction
 from widgets.archaeology.cards import card
-from widgets.common import error, info
+from widgets.common import error, info, row, wide
 
 MAX_ROWS = 8   # ways of splitting shown in the comparison
 
@@ -30,7 +31,7 @@ def splits(total: int, largest: int) -> list:
 def sale_calculator(card_type: str = "parchment", count: int = 4) -> w.VBox:
     """Pick a treasure and a count: the engine's price for one sale, or why it cannot be sold."""
     kind = w.Dropdown(options=[(C.name(t), t) for t in C.TREASURES], value=card_type, description="보물",
-                      layout=w.Layout(width="auto", max_width="100%"))
+                      layout=wide())
     amount = w.BoundedIntText(value=count, min=1, max=16, description="장수",
                               layout=w.Layout(width="160px", max_width="100%"))
     picture, answer, compare = w.HTML(), w.HTML(), w.HTML()
@@ -48,17 +49,19 @@ def sale_calculator(card_type: str = "parchment", count: int = 4) -> w.VBox:
     kind.observe(update, "value")
     amount.observe(update, "value")
     update()
-    controls = w.Box([kind, amount], layout=w.Layout(display="flex", flex_flow="row wrap", max_width="100%"))
-    return w.VBox([controls, picture, answer, w.HTML("<b>나눠 팔기 비교</b>"), compare],
-                  layout=w.Layout(max_width="100%"))
+    ui = w.VBox([row(kind, amount), picture, answer, w.HTML("<b>나눠 팔기 비교</b>"), compare],
+                layout=w.Layout(max_width="100%"))
+    ui.parts = SimpleNamespace(kind=kind, amount=amount, answer=answer, compare=compare)
+    return ui
 
 
 def comparison(card_type: str, total: int) -> str:
     """Each way to split `total` cards into legal sales, scored by the engine (best first)."""
-    if total > C.COPIES[card_type]:
-        return error(f"{C.name(card_type)}은(는) 게임에 {C.COPIES[card_type]}장뿐입니다")
-    rows = sorted(((sell_all(card_type, s).scores()[0], s) for s in splits(total, C.max_set(card_type))),
-                  key=lambda r: (-r[0], len(r[1])))
+    try:
+        scored = [(sell_all(card_type, s).scores()[0], s) for s in splits(total, C.max_set(card_type))]
+    except IllegalAction as exc:    # e.g. more cards than the game has
+        return error(str(exc))
+    rows = sorted(scored, key=lambda r: (-r[0], len(r[1])))
     body = "".join(f"<tr><td>{' + '.join(map(str, s))}장</td><td>{len(s)}번</td><td><b>{score}점</b></td></tr>"
                    for score, s in rows[:MAX_ROWS])
     more = f"<small>외 {len(rows) - MAX_ROWS}가지</small>" if len(rows) > MAX_ROWS else ""

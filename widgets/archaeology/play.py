@@ -10,21 +10,15 @@ from rules import archaeology as A
 from rules.archaeology import bots, components as C
 from rules.core import CHANCE, IllegalAction, TERMINAL, play_out, sample_chance
 from widgets.archaeology.board import board_html
-from widgets.common import error, info
+from widgets.archaeology.options import player_picker
+from widgets.archaeology.scoring import scores_table, seat
+from widgets.common import button, error, info, row, wide
 
 KIND_NAMES = {"thief": "도둑 대상", "tent": "천막", "bury": "모래 폭풍 손실", "trade": "시장 물물교환",
               "explore": "유적 탐험", "sell": "박물관 판매", "peek": "신전 엿보기", "end": "턴 종료"}
 MAX_BUTTONS = 6       # a larger group of actions becomes a dropdown with one 실행 button
 MAX_AUTO_STEPS = 5000
 LOG_LINES = 15
-
-
-def _layout(**kw) -> w.Layout:
-    return w.Layout(max_width="100%", **kw)
-
-
-def _row(children) -> w.Box:
-    return w.Box(list(children), layout=_layout(display="flex", flex_flow="row wrap"))
 
 
 class GameView:
@@ -34,25 +28,18 @@ class GameView:
     CHANCE_HINT = "'진행'을 누르세요"
 
     def __init__(self, players=3, ruin="pyramid", seed=4):
-        self.players = w.Dropdown(options=[(f"{n}인", n) for n in C.PLAYER_COUNTS], value=players,
-                                  description="인원", layout=w.Layout(width="auto"))
+        self.players = player_picker(players, "인원")
         self.ruin = w.Dropdown(options=[("무작위", None)] + [(C.ruin(r)["name"], r) for r in C.RUINS],
-                               value=ruin, description="유적", layout=w.Layout(width="auto"))
+                               value=ruin, description="유적", layout=wide())
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**6, description="번호",
                                      layout=w.Layout(width="150px"))
         self.step_info, self.table, self.message, self.log_html = w.HTML(), w.HTML(), w.HTML(), w.HTML()
-        self.actions = w.VBox(layout=_layout())
+        self.actions = w.VBox(layout=w.Layout(max_width="100%"))
         self.history, self.lines = [], []
-
-    @staticmethod
-    def _button(label, handler, style="") -> w.Button:
-        b = w.Button(description=label, button_style=style, layout=w.Layout(width="auto", max_width="100%"))
-        b.on_click(lambda _: handler())
-        return b
 
     # --- seats (overridden) --------------------------------------------------------------
     def seat_name(self, player: int) -> str:
-        return f"플레이어 {player + 1}"
+        return seat(player)
 
     def start_state(self) -> A.State:
         return A.new_game(num_players=self.players.value, seed=self.seed.value, ruin=self.ruin.value)
@@ -141,13 +128,10 @@ class GameView:
         for kind, actions in groups.items():
             label = w.HTML(f"<small><b>{KIND_NAMES.get(kind, kind)}</b></small>")
             if len(actions) <= MAX_BUTTONS:
-                rows.append(_row([label] + [self._button(a.describe(), lambda a=a: self.play(a))
-                                            for a in actions]))
+                rows.append(row(label, *[button(a.describe(), lambda a=a: self.play(a)) for a in actions]))
             else:
-                pick = w.Dropdown(options=[(a.describe(), a) for a in actions], layout=w.Layout(width="auto",
-                                                                                                max_width="100%"))
-                rows.append(_row([label, pick, self._button("실행", lambda pick=pick: self.play(pick.value),
-                                                           "primary")]))
+                pick = w.Dropdown(options=[(a.describe(), a) for a in actions], layout=wide())
+                rows.append(row(label, pick, button("실행", lambda pick=pick: self.play(pick.value), "primary")))
         return rows
 
 
@@ -156,20 +140,21 @@ class Play(GameView):
 
     def __init__(self, players=3, ruin="pyramid", seed=4, humans=(0,), warmup=10):
         super().__init__(players, ruin, seed)
-        self.seats = w.Box(layout=_layout(display="flex", flex_flow="row wrap"))
+        self.seats = row()
         self.players.observe(lambda _: self.make_seats(), "value")
         self.humans = set(humans)
         self.make_seats()
-        new = self._button("새 게임", self.new_game, "primary")
-        tools = _row([self._button("진행 (우연)", self.chance), self._button("봇 차례 자동 진행", self.auto, "info"),
-                      self._button("한 수 되돌리기", self.undo, "warning")])
-        self.widget = w.VBox([_row([self.players, self.ruin, self.seed, new]), self.seats, self.step_info,
-                              self.actions, tools, self.message, self.table, self.log_html], layout=_layout())
+        new = button("새 게임", self.new_game, "primary")
+        tools = row(button("진행 (우연)", self.chance), button("봇 차례 자동 진행", self.auto, "info"),
+                    button("한 수 되돌리기", self.undo, "warning"))
+        self.widget = w.VBox([row(self.players, self.ruin, self.seed, new), self.seats, self.step_info,
+                              self.actions, tools, self.message, self.table, self.log_html],
+                             layout=w.Layout(max_width="100%"))
         self.new_game(warmup)
 
     def make_seats(self):
         self.seat_boxes = [w.Checkbox(value=p not in self.humans, description=f"플레이어 {p + 1} 봇",
-                                      indent=False, layout=w.Layout(width="auto"))
+                                      indent=False, layout=wide())
                            for p in range(self.players.value)]
         self.seats.children = self.seat_boxes
 
@@ -177,7 +162,7 @@ class Play(GameView):
         return self.seat_boxes[player].value
 
     def seat_name(self, player: int) -> str:
-        return f"플레이어 {player + 1}" + (" (봇)" if self.is_bot(player) else "")
+        return seat(player) + (" (봇)" if self.is_bot(player) else "")
 
     def new_game(self, warmup=0):
         if not super().new_game():
@@ -211,16 +196,10 @@ class Play(GameView):
         return super().action_rows(s)
 
 
-def final_html(state, seat_name=lambda p: f"플레이어 {p + 1}") -> str:
+def final_html(state, seat_name=seat) -> str:
     """Scores, cards sold and winners of a finished game, from the engine."""
-    scores, sold, winners = state.scores(), state.cards_sold(), state.winners()
-    rows = "".join(
-        f"<tr><td>{'🏆 ' if p in winners else ''}{escape(seat_name(p))}</td><td><b>{scores[p]}</b></td><td>{sold[p]}</td>"
-        f"<td><small>{escape(', '.join(f'{C.name(t)} {n}' for t, n in state.museum[p]) or '없음')}</small></td></tr>"
-        for p in range(state.num_players))
-    names = escape(", ".join(seat_name(p) for p in winners))
-    return (f'<div style="overflow-x:auto;max-width:100%"><table><tr><th>플레이어</th><th>점수</th>'
-            f"<th>판매 장수</th><th>박물관 판매</th></tr>{rows}</table></div><div><b>승리: {names}</b></div>")
+    names = escape(", ".join(seat_name(p) for p in state.winners()))
+    return scores_table(state, seat_name) + f"<div><b>승리: {names}</b></div>"
 
 
 def play_game(players=3, ruin="pyramid", seed=4) -> w.VBox:
@@ -240,4 +219,4 @@ def bot_game_summary(players=4, ruin=None, seed=7) -> w.HTML:
     end = play_out(start, bots.greedy_bot, seed=seed, on_step=count)
     return w.HTML(f"<div><b>{players}인 · {C.ruin(start.ruin)['name']} · 번호 {seed}</b> — "
                   f"{counts['turns']}턴, {counts['steps']}수 만에 끝남</div>" + final_html(end),
-                  layout=_layout())
+                  layout=w.Layout(max_width="100%"))

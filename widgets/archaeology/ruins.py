@@ -1,5 +1,6 @@
 """유적 탐험: the setup of each ruin tile, and an explorer that plays one ruin through engine actions."""
 import random
+from collections import Counter
 from html import escape
 
 import ipywidgets as w
@@ -7,11 +8,10 @@ import ipywidgets as w
 from rules import archaeology as A
 from rules.archaeology import components as C, odds
 from rules.core import CHANCE, IllegalAction, sample_chance
-from widgets.archaeology.board import board_html
+from widgets.archaeology.board import ROMAN, board_html
 from widgets.archaeology.cards import pile
-from widgets.common import error, info, odds_text
-
-ROMAN = "ⅠⅡⅢⅣⅤ"
+from widgets.archaeology.sandstorm import cheapest_loss
+from widgets.common import button, error, info, odds_text, row, wide
 
 
 def notation(ruin: str) -> str:
@@ -46,16 +46,6 @@ def deal(ruin: str, seed: int) -> A.State:
     return A.scenario(players=2, ruin=ruin, hands=[hand, {}], chambers=dealt.chambers, pile=dealt.pile)
 
 
-def _button(label: str, handler, style="") -> w.Button:
-    b = w.Button(description=label, button_style=style, layout=w.Layout(width="auto", max_width="100%"))
-    b.on_click(lambda _: handler())
-    return b
-
-
-def _row(*children) -> w.Box:
-    return w.Box(list(children), layout=w.Layout(display="flex", flex_flow="row wrap", max_width="100%"))
-
-
 class Explorer:
     """Widget state: the engine state, a seeded RNG for chance nodes, and what the user saw."""
 
@@ -70,14 +60,14 @@ class Explorer:
         self.seed_label = w.HTML()
         kinds = C.treasures_in_play(2)
         options = [(C.name(k), k) for k in kinds]
-        self.named = [w.Dropdown(options=options, value=kinds[i], description=f"선언 {i + 1}",
-                                 layout=w.Layout(width="auto", max_width="100%")) for i in (0, 1)]
+        self.named = [w.Dropdown(options=options, value=kinds[i], description=f"선언 {i + 1}", layout=wide())
+                      for i in (0, 1)]
         for d in self.named:
             d.observe(lambda _: self.render(), "value")
-        self.keep = w.Dropdown(layout=w.Layout(width="auto", max_width="100%"))
+        self.keep = w.Dropdown(layout=wide())
         self.widget = w.VBox([
             w.HTML(tile_html(ruin)),
-            _row(self.seed_label, _button("다시 섞기", self.reshuffle), self.show_all),
+            row(self.seed_label, button("다시 섞기", self.reshuffle), self.show_all),
             self.table, self.controls, self.message, self.log],
             layout=w.Layout(max_width="100%", border="1px solid #ddd", padding="4px"))
         self.reset()
@@ -123,8 +113,8 @@ class Explorer:
     def after_explore(self):
         s = self.state
         if self.ruin == "mine" and s.phase != "mine":
-            total = A.trade_value(_counts(self.revealed))
-            self.message.value = (error(f"공개한 카드의 교환 가치 합계 {total}이(가) 5를 넘었습니다: "
+            total = A.trade_value(Counter(self.revealed))
+            self.message.value = (error(f"공개한 카드의 교환 가치 합계 {total} > {C.MINE_LIMIT}: "
                                         "발굴이 강제 중단되어 아무것도 가져가지 못합니다.")
                                   if s.last_bust else info("방의 카드를 모두 공개해 모두 가져갔습니다."))
 
@@ -184,9 +174,9 @@ class Explorer:
             chances = ", ".join(f"{C.name(o.card)} {odds_text(p)}" for o, p in self.state.chance_outcomes())
             notes.append(f"{ROMAN[self.state.refill_next]}번 방 보충 확률: {chances}")
             self.act(sample_chance(self.state, self.rng))
-        while self.state.phase in ("tent", "bury"):   # nobody shelters; cards go in hand order
-            self.act(A.UseTent(False) if self.state.phase == "tent" else self.state.legal_actions()[0])
-        notes.append("그다음 모래 폭풍을 적용했습니다 (천막은 쓰지 않음, 패의 앞쪽 카드부터 내려놓음).")
+        while self.state.phase in ("tent", "bury"):   # practice policy: nobody shelters
+            self.act(A.UseTent(False) if self.state.phase == "tent" else cheapest_loss(self.state))
+        notes.append("그다음 모래 폭풍을 적용했습니다 (연습용: 천막은 쓰지 않고, 교환 가치가 낮은 카드부터 내려놓음).")
         self.message.value = info("<br>".join(escape(n) for n in notes), False)
         self.render()
 
@@ -207,14 +197,14 @@ class Explorer:
             if list(self.keep.options) != options:   # keep the user's pick across redraws
                 self.keep.options, self.keep.index = options, 0
             return [w.HTML(f"<small>{ROMAN[s.chamber]}번 방의 카드 (탐험한 플레이어만 봅니다)</small>" + pile(room, 50)),
-                    _row(self.keep, _button("가져가기", self.keep_cards, "primary"))]
+                    row(self.keep, button("가져가기", self.keep_cards, "primary"))]
         if s.phase == "mine":
             total = A.trade_value(s.revealed)
             return [w.HTML(f"<small>공개한 카드</small>{pile(s.revealed, 50)}"
-                           f"<div>교환 가치 합계 <b>{total}</b> / 5 · 다음 카드로 초과할 확률 "
+                           f"<div>교환 가치 합계 <b>{total}</b> / {C.MINE_LIMIT} · 다음 카드로 초과할 확률 "
                            f"<b>{odds_text(odds.mine_bust_chance(s))}</b></div>"),
-                    _row(_button("한 장 더", lambda: self.mine(True), "warning"),
-                         _button("멈추기", lambda: self.mine(False), "success"))]
+                    row(button("한 장 더", lambda: self.mine(True), "warning"),
+                         button("멈추기", lambda: self.mine(False), "success"))]
         if s.phase == "over":
             return [w.HTML(info("모든 패가 비어 게임이 끝났습니다. '다시 섞기'로 새로 시작하세요."))]
         maps = s.hands[s.turn].get("map", 0)
@@ -223,18 +213,18 @@ class Explorer:
         if self.ruin == "sphinx":
             rows += self.sphinx_rows()
         else:
-            rows.append(_row(*[_button(f"{ROMAN[i]}번 방 탐험", lambda i=i: self.explore(i), "primary")
+            rows.append(row(*[button(f"{ROMAN[i]}번 방 탐험", lambda i=i: self.explore(i), "primary")
                                for i in range(len(s.chambers))]))
         if self.ruin == "mine" and s.chambers[0]:
-            rows.append(w.HTML(f"<small>첫 카드로 바로 5를 넘을 확률: "
+            rows.append(w.HTML(f"<small>첫 카드로 바로 합계 {C.MINE_LIMIT} 초과가 될 확률: "
                                f"{odds_text(odds.mine_bust_chance(s))}</small>"))
         if self.ruin == "temple":
-            rows.append(_row(_button("양피지 1장 판매", self.sell),
-                             *[_button(f"{ROMAN[i]}번 방 엿보기", lambda i=i: self.peek(i))
+            rows.append(row(button("양피지 1장 판매", self.sell),
+                             *[button(f"{ROMAN[i]}번 방 엿보기", lambda i=i: self.peek(i))
                                for i in range(len(s.chambers))]))
         if self.ruin == "buried":
-            rows.append(_button("모래 폭풍!", self.storm, "danger"))
-        rows.append(_button("턴 넘기기 (상대는 패스)", self.next_turn))
+            rows.append(button("모래 폭풍!", self.storm, "danger"))
+        rows.append(button("턴 넘기기 (상대는 패스)", self.next_turn))
         return rows
 
     def sphinx_rows(self) -> list:
@@ -243,18 +233,11 @@ class Explorer:
         ranking = odds.best_sphinx_names(room, kinds)[:5]
         table = "".join(f"<tr><td>{C.name(a)} + {C.name(b)}</td><td>{float(e):.2f}장</td></tr>"
                         for e, (a, b) in ranking)
-        return [_row(*self.named),
+        return [row(*self.named),
                 w.HTML(f"<div>이 선언의 기대 획득 장수: <b>{float(odds.sphinx_expected_haul(room, named)):.2f}장</b> "
                        f"<small>(방의 카드를 안다고 할 때)</small></div>"
                        f"<details><summary>선언 순위 (상위 5)</summary><table>{table}</table></details>"),
-                _button("선언하고 5장 공개", self.sphinx, "primary")]
-
-
-def _counts(cards: list) -> dict:
-    out = {}
-    for c in cards:
-        out[c] = out.get(c, 0) + 1
-    return out
+                button("선언하고 5장 공개", self.sphinx, "primary")]
 
 
 def explorer(ruin: str, seed: int = 1) -> w.VBox:

@@ -9,6 +9,7 @@ from rules.archaeology import components as C
 from rules.archaeology import Draw, UseTent, scenario
 from rules.archaeology.state import BURY, DIG, TENT
 from widgets.archaeology.cards import pile
+from widgets.archaeology.options import set_seats
 from widgets.common import LABEL, error, info, row, wide
 
 MAX_PLAYERS = max(C.PLAYER_COUNTS)
@@ -31,11 +32,19 @@ def make_hands(sizes) -> list:
     return hands
 
 
+def cheapest_loss(state):
+    """Autoplay policy for a sandstorm loss: lay down the card of lowest trade value.
+
+    In a real game the player chooses (A.READINGS["storm_choice"]); the widgets pick for them.
+    """
+    return min(state.legal_actions(), key=lambda a: (C.TRADE[a.card], a.card))
+
+
 def blow(sizes, tents, drawer=0):
     """(table before, [(player, action)], table after) of a sandstorm drawn by `drawer`.
 
     tents[p] is NO_TENT, USE_TENT or KEEP_TENT. The engine asks each tent owner in its order;
-    the cheapest cards are the ones laid in the market (the player's choice in a real game).
+    the losses follow cheapest_loss.
     """
     before = scenario(players=len(sizes), hands=make_hands(sizes), deck={"sandstorm": 1, "map": 3},
                       tents=[0 if t == NO_TENT else 1 for t in tents], turn=drawer, dig=True)
@@ -46,7 +55,7 @@ def blow(sizes, tents, drawer=0):
         if state.phase == TENT:
             action = UseTent(tents[player] == USE_TENT)
         else:
-            action = min(state.legal_actions(), key=lambda a: (C.TRADE[a.card], a.card))
+            action = cheapest_loss(state)
         steps.append((player, action))
         state = state.apply(action)
     return before, steps, state
@@ -80,13 +89,10 @@ def sandstorm(num_players: int = 4, sizes=(5, 1, 6, 3, 4), tents=(NO_TENT, NO_TE
         view.value = storm_html(*result)
 
     def on_players(_=None):
-        old = drawers.value or 0
-        drawers.options = [(f"플레이어 {p + 1}", p) for p in range(players.value)]
-        drawers.value = old if old < players.value else 0
+        set_seats(drawers, players.value)
         refresh()
 
-    drawers.options = [(f"플레이어 {p + 1}", p) for p in range(num_players)]
-    drawers.value = drawer
+    set_seats(drawers, num_players, drawer)
     players.observe(on_players, "value")
     for control in (drawers, *hand_sliders, *tent_menus):
         control.observe(refresh, "value")
@@ -98,10 +104,9 @@ def sandstorm(num_players: int = 4, sizes=(5, 1, 6, 3, 4), tents=(NO_TENT, NO_TE
 
 
 def storm_html(before, steps, after) -> str:
-    n, drawer = before.num_players, before.turn
+    drawer = before.turn
     rows = []
-    for i in range(n):
-        p = (drawer + 1 + i) % n     # the rulebook's order: from the drawer's left, the drawer last
+    for p in before.storm_order():
         had, kept = sum(before.hands[p].values()), sum(after.hands[p].values())
         if before.tents[p] > after.tents[p]:
             outcome = "⛺ 천막으로 막음 · 천막은 게임에서 제거"

@@ -6,7 +6,8 @@ import ipywidgets as w
 from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import IllegalAction
-from widgets.common import error, info
+from widgets.archaeology.options import player_picker
+from widgets.common import button, error, info, row
 
 # A tie on points broken by fewer cards sold: the page's first picture shows the tie-break at work.
 EXAMPLE = [[("coin", 3), ("pot", 1)], [("parchment", 4), ("pot", 1)], [("talisman", 2)]]
@@ -29,15 +30,27 @@ def final_state(sales_by_player) -> A.State:
     return state
 
 
-def result_html(state: A.State) -> str:
+def seat(player: int) -> str:
+    return f"플레이어 {player + 1}"
+
+
+def scores_table(state: A.State, seat_name=seat) -> str:
+    """Each player's museum sales, score and cards sold, the winners marked 🏆: all from the engine."""
     scores, sold, winners = state.scores(), state.cards_sold(), state.winners()
     rows = "".join(
-        f"<tr><td>{'🏆 ' if p in winners else ''}플레이어 {p + 1}</td>"
+        f"<tr><td>{'🏆 ' if p in winners else ''}{escape(seat_name(p))}</td>"
         f"<td>{escape(', '.join(f'{C.name(t)} {n}장' for t, n in state.museum[p]) or '없음')}</td>"
         f"<td><b>{scores[p]}</b></td><td>{sold[p]}</td></tr>" for p in range(state.num_players))
+    return (f'<div style="overflow-x:auto;max-width:100%"><table><tr><th>플레이어</th>'
+            f"<th>박물관 판매 (한 줄 = 한 번의 판매)</th><th>점수</th><th>판매 장수</th></tr>{rows}</table></div>")
+
+
+def result_html(state: A.State) -> str:
+    """The score table and, in words, why the engine's winners win (points, then the tie-break)."""
+    scores, sold, winners = state.scores(), state.cards_sold(), state.winners()
     best = max(scores)
     tied = [p for p in range(state.num_players) if scores[p] == best]
-    names = ", ".join(f"플레이어 {p + 1}" for p in winners)
+    names = ", ".join(seat(p) for p in winners)
     if len(tied) == 1:
         why = f"{names}이(가) {best}점으로 가장 높습니다."
     elif len(winners) == 1:
@@ -45,30 +58,29 @@ def result_html(state: A.State) -> str:
                f"({sold[winners[0]]}장)이(가) 이깁니다.")
     else:
         why = f"{best}점 동점에 판매 장수({sold[winners[0]]}장)도 같아 {names}이(가) 함께 이깁니다."
-    return (f'<div style="overflow-x:auto;max-width:100%"><table><tr><th>플레이어</th>'
-            f"<th>박물관 판매 (한 줄 = 한 번의 판매)</th><th>점수</th><th>판매 장수</th></tr>{rows}</table></div>"
-            + info(why))
+    return scores_table(state) + info(why)
 
 
 class EndScoring:
+    """One row of controls per museum sale, grouped by player; the engine scores them on demand."""
+
     def __init__(self, sales=EXAMPLE):
-        self.count = w.Dropdown(options=[(f"{n}인", n) for n in C.PLAYER_COUNTS], value=len(sales),
-                                description="인원", layout=w.Layout(width="auto"))
+        self.count = player_picker(len(sales), "인원")
         self.players = w.VBox(layout=w.Layout(max_width="100%"))
-        self.result = w.HTML()
+        self.message, self.result = w.HTML(), w.HTML()
         self.rows = [[self.sale_row(t, n) for t, n in player] for player in sales]
         self.count.observe(lambda _: self.resize(), "value")
-        button = w.Button(description="점수 계산", button_style="primary", layout=w.Layout(width="auto"))
-        button.on_click(lambda _: self.score())
-        self.widget = w.VBox([self.count, self.players, button, self.result], layout=w.Layout(max_width="100%"))
+        self.widget = w.VBox([self.count, self.players, button("점수 계산", self.score, "primary"), self.message,
+                              self.result], layout=w.Layout(max_width="100%"))
         self.draw()
         self.score()
 
-    def sale_row(self, card_type="pot", count=1) -> w.Box:
+    @staticmethod
+    def sale_row(card_type="pot", count=1) -> w.HBox:
         kind = w.Dropdown(options=[(C.name(t), t) for t in C.TREASURES], value=card_type,
                           layout=w.Layout(width="auto", max_width="60%"))
         amount = w.BoundedIntText(value=count, min=1, max=16, layout=w.Layout(width="64px"))
-        return w.Box([kind, amount, w.HTML("장")], layout=w.Layout(display="flex", flex_flow="row wrap"))
+        return row(kind, amount, w.HTML("장"))
 
     def resize(self):
         n = self.count.value
@@ -78,12 +90,9 @@ class EndScoring:
     def draw(self):
         boxes = []
         for p, rows in enumerate(self.rows):
-            add = w.Button(description="+ 판매", layout=w.Layout(width="auto"))
-            drop = w.Button(description="− 마지막 줄", layout=w.Layout(width="auto"))
-            add.on_click(lambda _, p=p: self.change(p, +1))
-            drop.on_click(lambda _, p=p: self.change(p, -1))
-            boxes.append(w.VBox([w.HTML(f"<b>플레이어 {p + 1}</b>"), *rows,
-                                 w.Box([add, drop], layout=w.Layout(display="flex", flex_flow="row wrap"))],
+            add = button("+ 판매", lambda p=p: self.change(p, +1))
+            drop = button("− 마지막 줄", lambda p=p: self.change(p, -1))
+            boxes.append(w.VBox([w.HTML(f"<b>{seat(p)}</b>"), *rows, row(add, drop)],
                                 layout=w.Layout(border="1px solid #ddd", padding="2px", margin="2px",
                                                 max_width="100%")))
         self.players.children = boxes
@@ -97,10 +106,13 @@ class EndScoring:
         return [[(r.children[0].value, r.children[1].value) for r in rows] for rows in self.rows]
 
     def score(self):
+        """Score the rows; rows the engine refuses leave the last result on screen under the reason."""
         try:
             self.result.value = result_html(final_state(self.sales()))
         except IllegalAction as exc:
-            self.result.value = error(str(exc))
+            self.message.value = error(str(exc))
+            return
+        self.message.value = ""
 
 
 def end_scoring() -> w.VBox:

@@ -8,8 +8,9 @@ from rules.core import IllegalAction
 from rules.archaeology import components as C
 from rules.archaeology import new_game, trade_value
 from widgets.archaeology.board import board_html
-from widgets.archaeology.browser import chosen_variants, player_picker, variant_boxes
 from widgets.archaeology.cards import pile
+from widgets.archaeology.options import chosen_variants, player_picker, seed_box, set_seats, variant_boxes
+from widgets.archaeology.ruins import notation
 from widgets.common import LABEL, error, info, row, wide
 
 RANDOM = "random"   # a Dropdown value cannot be None, so the random ruin gets a key of its own
@@ -25,18 +26,13 @@ def setup_simulator(num_players: int = 4, ruin="pyramid", seed: int = 1) -> w.VB
     players = player_picker(num_players)
     ruins = w.Dropdown(options=[(C.ruin(r)["name"], r) for r in C.RUINS] + [("무작위", RANDOM)],
                        value=ruin, description="유적", style=LABEL, layout=wide())
-    seeds = w.IntText(value=seed, description="섞기 번호", style=LABEL, layout=w.Layout(width="160px"))
+    seeds = seed_box(seed)
     shuffle = w.Button(description="다시 섞기", layout=wide())
     boxes = variant_boxes()
     sand = w.Dropdown(description="가장 최근 모래를 밟은 사람", style=LABEL, layout=wide())
     message = w.HTML()
     view = w.HTML(layout=w.Layout(max_width="100%"))
     current = {}
-
-    def sand_options():
-        old = sand.value or 0
-        sand.options = [(f"플레이어 {p + 1}", p) for p in range(players.value)]
-        sand.value = old if old < players.value else 0
 
     def refresh(_=None):
         n = players.value
@@ -52,13 +48,13 @@ def setup_simulator(num_players: int = 4, ruin="pyramid", seed: int = 1) -> w.VB
         view.value = dealt_html(state, sand.value)
 
     def on_players(_):
-        sand_options()
+        set_seats(sand, players.value)
         refresh()
 
     def reshuffle(_):
         seeds.value += 1      # observing seeds redraws the table
 
-    sand_options()
+    set_seats(sand, players.value)
     players.observe(on_players, "value")
     for control in (ruins, seeds, sand, *boxes.values()):
         control.observe(refresh, "value")
@@ -75,7 +71,6 @@ def setup_simulator(num_players: int = 4, ruin="pyramid", seed: int = 1) -> w.VB
 
 def dealt_html(state, sand_first: int) -> str:
     tile = C.ruin(state.ruin)
-    chambers = " ".join(f"{'ⅠⅡⅢ'[i]}({n})" for i, n in enumerate(tile["chambers"]))
     start = state.start_player
     if "lucky" in state.variants:
         values = ", ".join(f"플레이어 {p + 1}: {trade_value(h)}" for p, h in enumerate(state.hands))
@@ -83,8 +78,7 @@ def dealt_html(state, sand_first: int) -> str:
     else:
         why = f"가장 최근 모래를 밟은 사람 (플레이어 {sand_first + 1})"
     deck = sum(state.deck.values())
-    lines = [f"<b>유적: {escape(tile['name'])}</b> · 준비 {chambers} · 탐험에 지도 {tile['maps']}장"
-             + (f" · 별도 보물 더미 {tile['pile']}장" if tile["pile"] else ""),
+    lines = [f"<b>유적: {escape(tile['name'])}</b> · 준비 {escape(notation(state.ruin))} · 탐험에 지도 {tile['maps']}장",
              f"<b>선 플레이어: 플레이어 {start + 1}</b> — {escape(why)}",
              f"발굴지 {deck}장: 도둑 {state.deck.get('thief', 0)}장, 모래 폭풍 {state.deck.get('sandstorm', 0)}장, "
              f"지도 {state.deck.get('map', 0)}장, 그 밖의 보물 "

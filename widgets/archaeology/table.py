@@ -8,8 +8,9 @@ import ipywidgets as w
 from rules import archaeology as A
 from rules.archaeology import components as C
 from widgets.archaeology.board import board_html
-from widgets.archaeology.play import GameView, _layout, _row
-from widgets.common import odds_text
+from widgets.archaeology.options import chosen_variants, variant_boxes
+from widgets.archaeology.play import GameView
+from widgets.common import button, odds_text, row, wide
 
 MAX_SEATS = max(C.PLAYER_COUNTS)
 
@@ -19,28 +20,27 @@ class Table(GameView):
 
     def __init__(self, players=4, ruin="pyramid", seed=1, variants=()):
         super().__init__(players, ruin, seed)
-        self.variants = [w.Checkbox(value=v in variants, description=name, indent=False,
-                                    layout=w.Layout(width="auto")) for v, name in C.VARIANTS.items()]
+        self.variants = variant_boxes(variants)
         # Names typed for every possible seat are kept when the player count changes.
         self.names = [w.Text(placeholder=f"플레이어 {p + 1}", description=f"{p + 1}번 자리",
                              layout=w.Layout(width="210px", max_width="100%")) for p in range(MAX_SEATS)]
-        self.seats = w.Box(layout=_layout(display="flex", flex_flow="row wrap"))
+        self.seats = row()
         self.players.observe(lambda _: self.show_seats(), "value")
         self.show_seats()
         for name in self.names:
             name.observe(lambda _: self.render(), "value")
         self.show_hands = w.Checkbox(value=True, description="모든 패 보기", indent=False,
-                                     layout=w.Layout(width="auto"))
+                                     layout=wide())
         self.show_hands.observe(lambda _: self.render(), "value")
-        start = self._button("이 설정으로 게임 시작", self.start, "primary")
-        tools = _row([self._button("한 수 되돌리기", self.undo, "warning"), self.show_hands])
-        setup = w.VBox([_row([self.players, self.ruin, self.seed]),
-                        _row([w.HTML("<small><b>응용 규칙</b></small>")] + self.variants),
-                        self.seats, start], layout=_layout())
-        self.settings = w.Accordion([setup], selected_index=0, layout=_layout())
+        start = button("이 설정으로 게임 시작", self.start, "primary")
+        tools = row(button("한 수 되돌리기", self.undo, "warning"), self.show_hands)
+        setup = w.VBox([row(self.players, self.ruin, self.seed),
+                        row(w.HTML("<small><b>응용 규칙</b></small>"), *self.variants.values()),
+                        self.seats, start], layout=w.Layout(max_width="100%"))
+        self.settings = w.Accordion([setup], selected_index=0, layout=w.Layout(max_width="100%"))
         self.settings.set_title(0, "게임 설정 (인원 · 유적 · 응용 규칙 · 자리)")
         self.widget = w.VBox([self.settings, self.step_info, self.actions, tools, self.message, self.table,
-                              self.log_html], layout=_layout())
+                              self.log_html], layout=w.Layout(max_width="100%"))
         self.new_game()
 
     def show_seats(self):
@@ -50,9 +50,8 @@ class Table(GameView):
         return self.names[player].value.strip() or f"플레이어 {player + 1}"
 
     def start_state(self) -> A.State:
-        chosen = tuple(v for v, box in zip(C.VARIANTS, self.variants) if box.value)
         return A.new_game(num_players=self.players.value, seed=self.seed.value, ruin=self.ruin.value,
-                          variants=chosen)
+                          variants=chosen_variants(self.variants))
 
     def new_game(self):
         if super().new_game():
@@ -75,10 +74,10 @@ class Table(GameView):
         """The outcomes the engine lists, each with its exact odds; the staff picks what the table saw."""
         pick = w.Dropdown(options=[(f"{o.describe()} · {odds_text(p)}", o) for o, p in state.chance_outcomes()],
                           layout=w.Layout(width="auto", max_width="calc(100% - 8px)"))  # margins: no sideways scroll
-        told = self._button("이 카드가 나왔다고 하기", lambda: self.play(pick.value), "primary")
-        drawn = self._button("진행 (엔진이 뽑기)", self.chance)
+        told = button("이 카드가 나왔다고 하기", lambda: self.play(pick.value), "primary")
+        drawn = button("진행 (엔진이 뽑기)", self.chance)
         return [w.HTML("<small><b>나온 카드</b>: 실제 테이블에서 나온 카드를 고르세요. 연습할 때는 엔진이 "
-                       "확률대로 뽑게 할 수 있습니다.</small>"), _row([pick, told]), _row([drawn])]
+                       "확률대로 뽑게 할 수 있습니다.</small>"), row(pick, told), row(drawn)]
 
     def render(self):
         if self.history:

@@ -8,7 +8,8 @@ from rules.core import IllegalAction, sample_chance
 from rules.archaeology import components as C
 from rules.archaeology import ChooseVictim, Draw, scenario
 from widgets.archaeology.cards import pile
-from widgets.common import LABEL, error, info, odds_bars, row, wide
+from widgets.archaeology.options import seed_box
+from widgets.common import error, info, odds_bars, row, wide
 from widgets.common.svg import PALETTE
 
 HANDS = [{"pot": 2}, {"coin": 2, "mask": 1, "pot": 1}, {}, {"parchment": 3, "talisman": 1}]
@@ -32,7 +33,7 @@ def thief(hands=None, seed: int = 1) -> w.VBox:
                      disabled=ChooseVictim(p) not in legal, layout=wide())
         b.player = p
         buttons.append(b)
-    seeds = w.IntText(value=seed, description="무작위 번호", style=LABEL, layout=w.Layout(width="160px"))
+    seeds = seed_box(seed, "무작위 번호")
     steal = w.Button(description="훔치기", button_style="danger", layout=wide())
     message = w.HTML()
     hands_view = w.HTML(layout=w.Layout(max_width="100%"))

@@ -1,5 +1,6 @@
 """응용 규칙: what a variant changes in the cards of a game, and who starts under 운 좋은 초심자."""
 from html import escape
+from types import SimpleNamespace
 
 import ipywidgets as w
 
@@ -7,7 +8,8 @@ from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import IllegalAction
 from widgets.archaeology.cards import pile
-from widgets.common import error, info
+from widgets.archaeology.options import chosen_variants, player_picker, variant_boxes
+from widgets.common import button, error, info, row
 
 
 def makeup_html(players: int, variants) -> str:
@@ -51,22 +53,19 @@ def lucky_html(players: int, variants, seed: int, sand_order=None) -> str:
 
 def variant_compare(players: int = 3, variants=("long",), seed: int = 1) -> w.VBox:
     """Player count and variant checkboxes in, the engine's card counts (and lucky start player) out."""
-    count = w.Dropdown(options=[(f"{n}인", n) for n in C.PLAYER_COUNTS], value=players, description="인원",
-                       layout=w.Layout(width="auto"))
-    boxes = {k: w.Checkbox(value=k in variants, description=name, indent=False,
-                           layout=w.Layout(width="auto"))
-             for k, name in C.VARIANTS.items()}
-    reseed = w.Button(description="다시 나누기", layout=w.Layout(width="auto"))
-    table, lucky = w.HTML(), w.HTML()
+    count = player_picker(players, "인원")
+    boxes = variant_boxes(variants)
+    message, table, lucky = w.HTML(), w.HTML(), w.HTML()
     state = {"seed": seed}
 
     def update(_=None):
-        chosen = tuple(k for k, b in boxes.items() if b.value)
+        chosen = chosen_variants(boxes)
         try:
-            C.check_options(count.value, "pyramid", chosen)
+            C.check_options(count.value, C.RUINS[0], chosen)   # any ruin: it does not change the cards
         except IllegalAction as exc:
-            table.value, lucky.value = error(str(exc)), ""
+            message.value = error(str(exc))   # the previous comparison stays on screen
             return
+        message.value = ""
         names = ", ".join(C.VARIANTS[k] for k in chosen) or "없음"
         table.value = f"<div><small>{count.value}인 · 적용: {escape(names)}</small></div>" + makeup_html(
             count.value, chosen)
@@ -74,15 +73,15 @@ def variant_compare(players: int = 3, variants=("long",), seed: int = 1) -> w.VB
                        + lucky_html(count.value, [k for k in chosen if k != "lucky"], state["seed"])
                        if "lucky" in chosen else "")
 
-    def deal_again(_):
+    def deal_again():
         state["seed"] += 1
         update()
 
     count.observe(update, "value")
     for b in boxes.values():
         b.observe(update, "value")
-    reseed.on_click(deal_again)
     update()
-    row = w.Box([count, *boxes.values(), reseed],
-                layout=w.Layout(display="flex", flex_flow="row wrap", max_width="100%"))
-    return w.VBox([row, table, lucky], layout=w.Layout(max_width="100%"))
+    ui = w.VBox([row(count, *boxes.values(), button("다시 나누기", deal_again)), message, table, lucky],
+                layout=w.Layout(max_width="100%"))
+    ui.parts = SimpleNamespace(players=count, variants=boxes, message=message, table=table, lucky=lucky)
+    return ui

@@ -37,6 +37,13 @@ def wide() -> w.Layout:
     return w.Layout(width="auto", max_width="100%")
 
 
+def button(label: str, handler, style: str = "") -> w.Button:
+    """A button of natural width that calls handler() (no click argument) when pressed."""
+    b = w.Button(description=label, button_style=style, layout=wide())
+    b.on_click(lambda _: handler())
+    return b
+
+
 def row(*children) -> w.HBox:
     """Controls side by side that wrap onto the next line on a phone."""
     return w.HBox(list(children), layout=w.Layout(flex_flow="row wrap", max_width="100%"))
@@ -54,9 +61,3 @@ def odds_bars(rows) -> str:
             f'border-radius:3px"></span></span>'
             f'<span style="flex:0 0 auto;font-size:85%">{odds_text(p)}</span></div>')
     return "".join(lines)
-
-
-def panel(*children, title: str = "") -> w.VBox:
-    """A titled, phone-friendly column."""
-    head = [w.HTML(f"<b>{escape(title)}</b>")] if title else []
-    return w.VBox(head + list(children), layout=w.Layout(max_width="100%", overflow_x="auto"))

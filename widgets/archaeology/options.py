@@ -1,0 +1,31 @@
+"""The game-option controls every widget asks for the same way: player count, variants, seats, seed."""
+import ipywidgets as w
+
+from rules.archaeology import components as C
+from widgets.common import LABEL, wide
+
+
+def player_picker(value=4, description="플레이어 수") -> w.Dropdown:
+    return w.Dropdown(options=[(f"{n}인", n) for n in C.PLAYER_COUNTS], value=value,
+                      description=description, style=LABEL, layout=wide())
+
+
+def variant_boxes(chosen=()) -> dict:
+    """One checkbox per 응용 규칙, keyed by the engine's variant key."""
+    return {key: w.Checkbox(value=key in chosen, description=label, indent=False, layout=wide())
+            for key, label in C.VARIANTS.items()}
+
+
+def chosen_variants(boxes: dict) -> tuple:
+    return tuple(key for key, box in boxes.items() if box.value)
+
+
+def set_seats(menu: w.Dropdown, num_players: int, value=None):
+    """Offer players 1..n in `menu`, keeping its pick (or `value`) while that seat still exists."""
+    old = menu.value if value is None else value
+    menu.options = [(f"플레이어 {p + 1}", p) for p in range(num_players)]
+    menu.value = old if old is not None and old < num_players else 0
+
+
+def seed_box(value: int, description="섞기 번호") -> w.IntText:
+    return w.IntText(value=value, description=description, style=LABEL, layout=w.Layout(width="160px"))
