@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -120,3 +121,17 @@ def summary(samples: list[float]) -> dict[str, float]:
     ordered = sorted(samples)
     p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
     return {"n": len(ordered), "median": statistics.median(ordered), "p95": p95, "max": ordered[-1]}
+
+
+@contextmanager
+def watched_page(browser, viewport: dict):
+    """(page, context, log): a page in a fresh Korean context whose requests off 127.0.0.1 are
+    blocked and recorded in `log`."""
+    context = browser.new_context(viewport=viewport, locale="ko-KR")
+    page = context.new_page()
+    log = NetworkLog()
+    log.attach(context, page)
+    try:
+        yield page, context, log
+    finally:
+        context.close()

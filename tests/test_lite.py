@@ -20,7 +20,7 @@ import pytest
 
 from conftest import BOOK_ROOT, _offline_prefix
 from lite_helpers import LIVE_BUTTON, console_text, open_live, page_url, probe_for
-from site_helpers import NetworkLog, expects_widget, outside_references, toc_pages
+from site_helpers import expects_widget, outside_references, toc_pages, watched_page
 
 PAGES = toc_pages(BOOK_ROOT)
 GAMES = sorted({docname.split("/")[1] for docname in PAGES if docname.count("/") == 2})
@@ -77,11 +77,7 @@ def test_live_widget_runs_the_engine(browser, site_url, screenshot_dir, game):
     """Click 직접 해 보기, wait for the widget in the browser kernel, click a button: the engine's
     new answer appears. Every request off 127.0.0.1 is blocked and fails the test."""
     probe = probe_for(game)
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="ko-KR")
-    page = context.new_page()
-    log = NetworkLog()
-    log.attach(context, page)
-    try:
+    with watched_page(browser, {"width": 1280, "height": 900}) as (page, _context, log):
         page.goto(page_url(site_url, game, probe), wait_until="load")
         frame, _seconds = open_live(page, probe)
         before = console_text(frame)
@@ -93,8 +89,6 @@ def test_live_widget_runs_the_engine(browser, site_url, screenshot_dir, game):
         page.locator("iframe.live-widget-panel").scroll_into_view_if_needed()
         page.screenshot(path=screenshot_dir / f"lite__{game}.png")
         log.assert_clean()
-    finally:
-        context.close()
 
 
 def test_stale_jupyterlite_cache_keeps_local_pyodide(built_site: Path):

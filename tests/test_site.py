@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from conftest import BOOK_ROOT
-from site_helpers import NetworkLog, expects_widget, outside_references, toc_pages
+from site_helpers import expects_widget, outside_references, toc_pages, watched_page
 
 PAGES = toc_pages(BOOK_ROOT)
 DESKTOP = {"width": 1280, "height": 900}
@@ -47,11 +47,7 @@ def shot_name(docname: str, kind: str) -> str:
 @contextmanager
 def open_page(browser, url: str, viewport: dict):
     """Open url in a fresh context that blocks and records every request off 127.0.0.1."""
-    context = browser.new_context(viewport=viewport, locale="ko-KR")
-    page = context.new_page()
-    log = NetworkLog()
-    log.attach(context, page)
-    try:
+    with watched_page(browser, viewport) as (page, context, log):
         page.goto(url, wait_until="load")
         # Widgets render asynchronously after load. If loading already went wrong (say embed.js
         # is missing) don't wait: the assertions report it, with the failed request.
@@ -62,8 +58,6 @@ def open_page(browser, url: str, viewport: dict):
                 pass  # reported by assert_rendered
             page.wait_for_load_state("networkidle")
         yield page, context, log
-    finally:
-        context.close()
 
 
 def assert_rendered(page) -> None:

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 import pytest
 
 from conftest import BOOK_ROOT
-from site_helpers import NetworkLog
+from site_helpers import watched_page
 from voila_helpers import (
     DRAW_LABEL,
     UNDO_LABEL,
@@ -45,19 +45,13 @@ def voila_url():
 @contextmanager
 def open_app(browser, url: str, viewport=DESKTOP):
     """A Voila app in a fresh context that blocks and records every request off 127.0.0.1."""
-    context = browser.new_context(viewport=viewport, locale="ko-KR")
-    page = context.new_page()
-    log = NetworkLog()
-    log.attach(context, page)
-    sockets = []
-    page.on("websocket", lambda ws: sockets.append(ws.url))
-    try:
+    with watched_page(browser, viewport) as (page, _context, log):
+        sockets = []
+        page.on("websocket", lambda ws: sockets.append(ws.url))
         page.goto(url)
         wait_for_widgets(page)
         page.wait_for_load_state("networkidle")
         yield page, log, sockets
-    finally:
-        context.close()
 
 
 def table_notebook(game: str) -> str:
@@ -67,11 +61,7 @@ def table_notebook(game: str) -> str:
 
 
 def test_tree_lists_the_games_and_only_the_pages(browser, voila_url):
-    context = browser.new_context(viewport=PHONE, locale="ko-KR")
-    page = context.new_page()
-    log = NetworkLog()
-    log.attach(context, page)
-    try:
+    with watched_page(browser, PHONE) as (page, _context, log):
         page.goto(voila_url + "/", wait_until="networkidle")
         listed = page.locator("body").inner_text()
         for game in GAMES:
@@ -83,8 +73,6 @@ def test_tree_lists_the_games_and_only_the_pages(browser, voila_url):
                 if docname.split("/")[1] == game:
                     assert notebook.split("/")[1] in names
         log.assert_clean()
-    finally:
-        context.close()
     # Nothing but the generated notebooks is reachable: no files, no repository, no other root.
     for path in ("/voila/files/" + NOTEBOOKS[f"book/{GAMES[0]}/index"], "/voila/render/../../_config.yml",
                  "/voila/tree/..", "/api/kernels", "/terminals/1", "/api/terminals"):
@@ -216,18 +204,12 @@ def test_browser_cannot_execute_code(browser, voila_url, tmp_path):
 
 def test_front_page_links_to_cafe_mode_only_locally(browser, site_url, built_site):
     """Served from 127.0.0.1 the front page shows the link to the Voila server; on a public host it doesn't."""
-    context = browser.new_context(viewport=PHONE, locale="ko-KR")
-    page = context.new_page()
-    log = NetworkLog()
-    log.attach(context, page)
-    try:
+    with watched_page(browser, PHONE) as (page, _context, log):
         page.goto(site_url + "/book/index.html", wait_until="load")
         link = page.locator("#kr-cafe-mode a")
         assert link.is_visible() and link.get_attribute("href") == "http://127.0.0.1:8866/"
         assert "bash .ci/voila" in page.locator("#kr-cafe-mode").inner_text()
         log.assert_clean()
-    finally:
-        context.close()
     # The same built page as a static host would serve it (no request leaves the test).
     context = browser.new_context(viewport=PHONE, locale="ko-KR")
     page = context.new_page()

@@ -1,5 +1,6 @@
 """Exact odds a player can work out at the table: the next dig, a mine bust, a sphinx haul."""
 from fractions import Fraction
+from itertools import combinations
 
 from rules.core import multiset as ms
 from rules.archaeology import components as C
@@ -46,6 +47,5 @@ def sphinx_expected_haul(room: dict, named) -> Fraction:
 
 def best_sphinx_names(room: dict, kinds) -> list:
     """Pairs of treasure types ranked by expected haul (most cards first)."""
-    from itertools import combinations
     pairs = [(sphinx_expected_haul(room, pair), pair) for pair in combinations(kinds, C.SPHINX_NAMES)]
     return sorted(pairs, key=lambda item: (-item[0], item[1]))

@@ -267,7 +267,7 @@ class State:
                     "박물관 판매: 최대치를 초과하는 수량으로 묶어 판매할 수 없음")
         if isinstance(action, Take) and self.phase == TRADE:
             if not self.market.get(action.card):
-                return f"시장에 {C.name(getattr(action, 'card', '?'))}이(가) 없습니다", "시장 물물교환"
+                return f"시장에 {C.name(action.card)}이(가) 없습니다", "시장 물물교환"
             room = trade_value(self.offer) - trade_value(self.taken)
             return (f"내놓은 카드로 남은 교환 가치는 {room}인데 {C.name(action.card)}의 교환 가치는 "
                     f"{C.TRADE[action.card]}입니다", "시장 물물교환: 교환 가치가 같거나 낮은 카드만")

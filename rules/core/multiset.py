@@ -20,10 +20,6 @@ def size(ms: dict) -> int:
     return sum(ms.values())
 
 
-def contains(ms: dict, sub: dict) -> bool:
-    return all(ms.get(c, 0) >= n for c, n in sub.items())
-
-
 def frozen(ms: dict) -> tuple:
     """Hashable, sorted form used inside actions: ((type, count), ...)."""
     return tuple(sorted((c, n) for c, n in ms.items() if n))
