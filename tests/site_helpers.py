@@ -16,10 +16,6 @@ PAGES_WITHOUT_WIDGETS = {"index", "provisional"}
 
 LOCAL_HOSTS = {"127.0.0.1"}
 
-# Upstream noise, not ours: Sphinx 7.4 writes sphinx-thebe's inline config <script> twice into
-# every Jupyter Book 1 page, so the second copy throws. Harmless (thebe is off).
-KNOWN_JS_ERRORS = ("Identifier 'THEBE_JS_URL' has already been declared",)
-
 
 def toc_pages(root: Path) -> list[str]:
     """Docnames (e.g. 'book/archaeology/dig') of every page in _toc.yml, in reading order."""
@@ -98,8 +94,7 @@ class NetworkLog:
             route.abort("blockedbyclient")
 
     def _on_error(self, exc):
-        if not any(known in str(exc) for known in KNOWN_JS_ERRORS):
-            self.js_errors.append(str(exc))
+        self.js_errors.append(str(exc))
 
     def _on_failed(self, request):
         if is_local(request.url):  # blocked ones are already recorded
