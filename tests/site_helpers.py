@@ -119,10 +119,10 @@ def summary(samples: list[float]) -> dict[str, float]:
 
 
 @contextmanager
-def watched_page(browser, viewport: dict):
+def watched_page(browser, viewport: dict, **context_options):
     """(page, context, log): a page in a fresh Korean context whose requests off 127.0.0.1 are
-    blocked and recorded in `log`."""
-    context = browser.new_context(viewport=viewport, locale="ko-KR")
+    blocked and recorded in `log`. context_options go to new_context (a phone: has_touch, is_mobile)."""
+    context = browser.new_context(viewport=viewport, locale="ko-KR", **context_options)
     page = context.new_page()
     log = NetworkLog()
     log.attach(context, page)

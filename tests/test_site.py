@@ -5,12 +5,14 @@ Pages come from _toc.yml, so a new chapter is covered as soon as it is in the TO
 
 from __future__ import annotations
 
+import posixpath
 import re
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import expect
 
 from conftest import BOOK_ROOT
 from site_helpers import expects_widget, outside_references, toc_pages, watched_page
@@ -18,6 +20,7 @@ from site_helpers import expects_widget, outside_references, toc_pages, watched_
 PAGES = toc_pages(BOOK_ROOT)
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 375, "height": 812}
+TOUCH = {"has_touch": True, "is_mobile": True}  # a phone in the hand: taps, mobile viewport
 RENDER_TIMEOUT_MS = 30_000
 
 # Every widget view script must have been replaced by a rendered widget (embed.js inserts a
@@ -124,3 +127,62 @@ def test_phone_width(browser, site_url, screenshot_dir, docname):
         assert_rendered(page)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= PHONE["width"], f"가로 스크롤 발생: scrollWidth={width}px > 375px"
+
+
+def assert_on_screen(locator, what: str) -> None:
+    """The element is shown and lies across the phone screen, not off to a side."""
+    expect(locator).to_be_in_viewport()
+    box = locator.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], f"{what}: 화면 밖에 있습니다 {box}"
+
+
+def open_dialog(page, button: str, dialog: str):
+    """Tap the visible `button` the way a reader does and return the sidebar `dialog` it opens."""
+    page.locator(button).filter(visible=True).tap()
+    opened = page.locator(f"{dialog}[open]")
+    # The bug this guards against: the tap showed only the button's tooltip, nothing opened.
+    expect(opened, f"{button} 단추를 눌러도 창이 열리지 않습니다").to_be_visible()
+    return opened
+
+
+@pytest.mark.parametrize("docname", PAGES)
+def test_phone_menu(browser, site_url, screenshot_dir, docname):
+    """On a touch phone ☰ opens the chapter list, and tapping the next page in it goes there."""
+    following = PAGES[(PAGES.index(docname) + 1) % len(PAGES)]
+    with watched_page(browser, PHONE, **TOUCH) as (page, _context, log):
+        page.goto(page_url(site_url, docname), wait_until="load")
+        menu = open_dialog(page, ".primary-toggle", "#pst-primary-sidebar-modal")
+        chapters = menu.locator("nav.bd-docs-nav")
+        assert_on_screen(chapters, "목차")
+        page.screenshot(path=screenshot_dir / shot_name(docname, "phone-menu"))
+
+        href = posixpath.relpath(f"{following}.html", posixpath.dirname(docname))
+        chapters.locator(f"a[href='{href}']").tap()
+        expect(page).to_have_url(page_url(site_url, following))
+        expect(page.locator("article h1").first).to_be_visible()
+        log.assert_clean()
+
+
+@pytest.mark.parametrize("docname", PAGES)
+def test_phone_page_contents(browser, site_url, screenshot_dir, docname):
+    """On a touch phone the contents button opens this page's sections; tapping the last one
+    closes the list and shows that section."""
+    with watched_page(browser, PHONE, **TOUCH) as (page, _context, log):
+        page.goto(page_url(site_url, docname), wait_until="load")
+        if page.locator(".secondary-toggle").count() == 0:
+            # The theme leaves the button out when there is nothing to list; make sure that's why.
+            assert page.locator("article section section").count() == 0, "절이 있는데 목차 단추가 없습니다"
+            log.assert_clean()
+            return
+        contents = open_dialog(page, ".secondary-toggle", "#pst-secondary-sidebar-modal")
+        assert_on_screen(contents.locator("nav.page-toc"), "이 쪽의 목차")
+        page.screenshot(path=screenshot_dir / shot_name(docname, "phone-contents"))
+
+        last = contents.locator("nav.page-toc a[href^='#']").last
+        anchor = last.get_attribute("href")
+        last.tap()
+        expect(contents).to_be_hidden()  # the list closes, it doesn't cover the section...
+        expect(page.locator("#pst-secondary-sidebar")).to_be_hidden()  # ...and slides off screen
+        expect(page).to_have_url(page_url(site_url, docname) + anchor)
+        expect(page.locator(f"[id='{anchor[1:]}'] > :is(h2, h3, h4)")).to_be_in_viewport()
+        log.assert_clean()
