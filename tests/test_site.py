@@ -59,7 +59,9 @@ def open_page(browser, url: str, viewport: dict):
                 page.wait_for_function(f"({UNRENDERED_VIEWS_JS})() === 0", timeout=RENDER_TIMEOUT_MS)
             except PlaywrightTimeout:
                 pass  # reported by assert_rendered
-            page.wait_for_load_state("networkidle")
+            # The last requests are the fonts the rendered page needs; wait until they are in
+            # (a condition; Chromium's "networkidle" sometimes never comes on these pages).
+            page.wait_for_function("document.fonts.status === 'loaded'")
         yield page, context, log
 
 
