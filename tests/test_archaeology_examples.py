@@ -248,7 +248,7 @@ def test_arch_buried_refill():
     s = _storm([{"coin": 2}, {}], tents=[0, 0], ruin="buried", chambers=[{"pot": 1}, {}, {"mask": 1}],
                pile={"cup": 2})
     assert s.phase == "refill" and s.current_player() == CHANCE
-    s = s.apply(A.Refill("cup")).apply(A.Refill("cup"))
+    s = s.apply(A.Refill("cup", 0)).apply(A.Refill("cup", 1))
     assert s.chambers == [{"pot": 1, "cup": 1}, {"cup": 1}, {"mask": 1}]   # pile ran out: no third card
     assert s.phase == "bury"                                          # then the storm as usual
     empty = _storm([{"coin": 2}, {}], tents=[0, 0], ruin="buried", chambers=[{}, {}, {}])

@@ -40,7 +40,7 @@ def _candidates():
     out = [A.CloseTrade(), A.CancelTrade(), A.MineContinue(), A.MineStop(), A.EndTurn(),
            A.UseTent(True), A.UseTent(False), A.SphinxReveal((("pot", 5),))]
     for c in ALL_CARDS:
-        out += [A.Draw(c), A.Steal(c), A.Refill(c), A.Reveal(c), A.Bury(c), A.Offer(c), A.Take(c)]
+        out += [A.Draw(c), A.Steal(c), A.Refill(c, 0), A.Refill(c, 2), A.Reveal(c), A.Bury(c), A.Offer(c), A.Take(c)]
         out += [A.Sell(c, k) for k in range(0, 7)]
         out.append(A.Keep(((c, 1),)))
     out += [A.ChooseVictim(p) for p in range(-1, 6)]

@@ -4,11 +4,14 @@ from rules.archaeology.actions import (
     Bury, CancelTrade, ChooseVictim, CloseTrade, Draw, EndTurn, Explore, Keep, MineContinue,
     MineStop, Offer, Peek, Refill, Reveal, Sell, SphinxReveal, Steal, Take, UseTent,
 )
-from rules.archaeology.setup import new_game, scenario
+from rules.archaeology.components import PLAYER_COUNTS
+from rules.archaeology.setup import new_game, random_options, scenario
 from rules.archaeology.state import PHASE_NAMES, READINGS, State, trade_value
 
+NAME = "아키올로지"
+
 __all__ = [
-    "components", "new_game", "scenario", "State", "READINGS", "PHASE_NAMES", "trade_value",
+    "NAME", "PLAYER_COUNTS", "random_options", "components", "new_game", "scenario", "State", "READINGS", "PHASE_NAMES", "trade_value",
     "Bury", "CancelTrade", "ChooseVictim", "CloseTrade", "Draw", "EndTurn", "Explore", "Keep",
     "MineContinue", "MineStop", "Offer", "Peek", "Refill", "Reveal", "Sell", "SphinxReveal",
     "Steal", "Take", "UseTent",

@@ -42,15 +42,16 @@ class Steal(Action):
 
 @dataclass(frozen=True)
 class Refill(Action):
-    """파묻힌 폐허: the card from the face-down pile added to the next chamber."""
+    """파묻힌 폐허: the card from the face-down pile that the drawer adds, face up, to the next chamber."""
     card: str
+    chamber: int = 0
     kind = "chance"
 
     def __str__(self):
-        return f"refill:{self.card}"
+        return f"refill:{self.chamber}:{self.card}"
 
     def describe(self):
-        return f"모래 폭풍에 {name(self.card)} 카드가 방에 드러났습니다"
+        return f"보물 더미에서 {name(self.card)} 카드 1장을 {self.chamber + 1}번 방에 더합니다"
 
 
 @dataclass(frozen=True)

@@ -66,6 +66,11 @@ def treasures_in_play(num_players: int, variants=()) -> tuple:
     return tuple(t for t in TREASURES if t not in removed)
 
 
+def chamber_treasures(num_players: int, variants=()) -> tuple:
+    """Treasure types a ruin chamber can hold: chambers are filled before the maps join the deck."""
+    return tuple(t for t in treasures_in_play(num_players, variants) if t != "map")
+
+
 def tent_uses(variants=()) -> int:
     """모래 지옥 lets every tent be used twice (flipped on first use, removed on the second)."""
     return 2 if "sand_hell" in variants else 1

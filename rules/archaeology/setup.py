@@ -42,6 +42,15 @@ def new_game(num_players: int = 4, seed=None, ruin=None, variants=(), sand_order
                   pile=pile, deck=deck, turn=start, start_player=start)
 
 
+def random_options(rng: random.Random, num_players: int) -> dict:
+    """A random valid set of new_game options: ruin, variants and the order of the sand walkers."""
+    allowed = [v for v in C.VARIANTS if v != "long" or num_players <= 3]
+    order = list(range(num_players))
+    rng.shuffle(order)
+    return {"ruin": rng.choice(C.RUINS), "variants": tuple(v for v in allowed if rng.random() < 0.5),
+            "sand_order": order}
+
+
 def scenario(players: int = 2, ruin: str = "pyramid", variants=(), hands=None, market=None,
              deck=None, chambers=None, pile=None, discard=None, museum=None, tents=None,
              turn: int = 0, dig: bool = False, compulsory: bool = False) -> State:
@@ -65,6 +74,7 @@ def scenario(players: int = 2, ruin: str = "pyramid", variants=(), hands=None, m
                    museum=[[tuple(s) for s in m] for m in (museum or [[] for _ in range(players)])],
                    tents=list(tents) if tents is not None else None, turn=turn, start_player=turn,
                    compulsory=compulsory)
+    _check_in_play(state)
     if len(state.hands) != players or len(state.museum) != players or len(state.tents) != players:
         raise IllegalAction("패, 박물관, 천막은 플레이어마다 하나씩 정해야 합니다", "게임 준비")
     if dig and not state.deck:
@@ -111,6 +121,16 @@ def _leftover(state: State) -> dict:
     if unknown:
         raise IllegalAction(f"알 수 없는 카드입니다: {', '.join(sorted(unknown))}", "구성품")
     return box
+
+
+def _check_in_play(state: State) -> None:
+    """A position may hold only cards this player count and these variants put in the game."""
+    in_game = C.game_cards(state.num_players, state.variants)
+    placed = {c: n for c, n in state.total_cards().items() if n > state.box.get(c, 0)}
+    for card in placed:
+        if card != "tent" and card not in in_game:
+            raise IllegalAction(f"{state.num_players}인 게임에는 {C.name(card)} 카드를 쓰지 않습니다",
+                                "게임 준비: 인원별 제외 카드")
 
 
 def _check_sand_order(num_players, sand_order) -> list:

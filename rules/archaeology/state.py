@@ -4,7 +4,7 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb
 
-from rules.core import CHANCE, TERMINAL, IllegalAction
+from rules.core import CHANCE, TERMINAL, IllegalAction, Reading
 from rules.core import multiset as ms
 from rules.archaeology import components as C
 from rules.archaeology.actions import (
@@ -23,15 +23,81 @@ PHASE_NAMES = {
     ACTIONS: "기타 행동", TRADE: "시장 물물교환", TOMB: "묘실 선택", MINE: "광산 계속 여부", OVER: "게임 종료",
 }
 
-# The chosen reading where the rulebook is silent, named in one place (see book/archaeology).
+# Every place where the rulebook is ambiguous or silent and the engine had to choose, in one place.
+# The book prints these (both readings and the engine's) instead of restating them.
 READINGS = {
-    "trade_total": "교환은 카드 한 장씩이 아니라 내놓은 카드와 가져올 카드의 교환 가치 합계로 비교한다",
-    "thief_targets": "도둑은 '경쟁자'의 패를 노리므로 뽑은 사람 자신은 지목할 수 없다",
-    "storm_choice": "모래 폭풍에 잃을 카드는 잃는 사람이 직접 고른다",
-    "storm_order": "천막 선언을 모두 마친 뒤, 같은 순서(뽑은 사람의 왼쪽부터)로 카드를 내려놓는다",
-    "game_end": "발굴지가 비었고 모든 패가 비었을 때 끝난다 (발굴지가 남아 있으면 계속한다)",
-    "mine_first": "광산 탐험은 최소 1장을 공개한 뒤부터 멈출 수 있다",
-    "temple_peek": "신전 엿보기는 판매 1회마다 1번, 그 턴이 끝나기 전까지 쓸 수 있다",
+    "trade_total": Reading(
+        "교환은 내놓은 카드들과 가져올 카드들의 교환 가치 합계로 비교한다 (여러 장을 한꺼번에 바꿀 수 있음)",
+        "카드 한 장마다 같거나 낮은 교환 가치의 카드 한 장으로만 바꾼다",
+        "시장에 제시한 카드의 교환 가치를 기준으로 교환 가치가 동일하거나, 그보다 낮은 카드만 교환할 수 있습니다."),
+    "thief_targets": Reading(
+        "도둑을 뽑은 사람이 패가 있는 다른 플레이어 한 명을 지목하고, 그 패에서 무작위로 1장을 가져온다",
+        "지목할 플레이어 자체를 무작위로 정한다",
+        "지목한 무작위 플레이어의 수중 패 중 1장을 강탈한 뒤 도둑 카드를 버립니다."),
+    "thief_compulsory": Reading(
+        "도둑은 거절할 수 없다: 훔칠 패가 있으면 반드시 1장을 가져온다",
+        "'강취할 수 있습니다'를 선택으로 읽어 훔치지 않을 수도 있다",
+        "경쟁자의 보물을 강취할 수 있습니다!"),
+    "storm_choice": Reading(
+        "모래 폭풍에 잃을 카드는 잃는 사람이 직접 고른다",
+        "잃을 카드를 무작위로 정한다"),
+    "storm_order": Reading(
+        "천막 선언을 모두 마친 뒤, 같은 순서(뽑은 사람의 왼쪽부터, 뽑은 사람이 마지막)로 카드를 내려놓는다",
+        "한 사람씩 천막을 선언하자마자 바로 카드를 내려놓는다",
+        "드로우한 플레이어의 좌측부터 차례대로 천막 카드 사용 여부를 선언합니다."),
+    "game_end": Reading(
+        "발굴지가 비었고 모든 패가 비었을 때 끝난다 (발굴지가 남아 있으면 모든 패가 비어도 계속한다)",
+        "발굴지와 상관없이 모든 패가 비는 순간 끝난다",
+        "모든 플레이어의 수중 패가 소진되었다면 게임이 종료됩니다."),
+    "compulsory_duration": Reading(
+        "모두가 연달아 턴을 생략한 뒤에는 게임이 끝날 때까지 매 턴, 패가 있는 플레이어는 판매를 한 번 이상 해야 턴을 마칠 수 있다",
+        "판매 의무는 생략이 한 바퀴 돈 직후의 한 바퀴에만 적용된다",
+        "가장 먼저 턴을 생략한 플레이어부터 박물관 판매 행동을 무조건 수행해야 합니다."),
+    "sale_unit": Reading(
+        "판매 한 번이 한 묶음이다: 같은 턴에 같은 보물을 두 번 팔아도 두 묶음으로 따로 점수를 센다",
+        "'각 턴을 단위로'를 한 턴에 판 같은 보물을 한 묶음으로 합친다고 읽는다 (그러면 한 턴에 최대치를 넘겨 팔 수 없다)",
+        "점수는 각 턴을 단위로 하여 개별적으로 환산됩니다."),
+    "empty_room": Reading(
+        "빈 방은 탐험할 수 없다 (지도를 내지 않고 거절된다)",
+        "빈 방도 지도를 내고 탐험할 수 있지만 아무것도 얻지 못한다",
+        "타 플레이어가 탐험한 방을 재탐험한다 하여 보물 카드를 획득할 수는 없습니다."),
+    "spent_maps": Reading(
+        "탐험에 낸 지도는 버린 카드 더미로 간다",
+        "낸 지도를 게임에서 뺀다 (원문은 어디로 가는지 말하지 않음)"),
+    "temple_peek": Reading(
+        "신전 엿보기는 판매 1회마다 1번, 그 턴이 끝나기 전까지 아무 때나 쓸 수 있다",
+        "판매 직후에만 엿볼 수 있다",
+        "박물관 판매 행동을 수행할 때마다 방 1칸에 보관된 보물 카드 전부를 확인해볼 수 있습니다."),
+    "mine_first": Reading(
+        "광산 탐험은 최소 1장을 공개한 뒤부터 멈출 수 있고, 합계가 정확히 5이면 계속할 수 있다",
+        "지도를 낸 뒤 한 장도 공개하지 않고 멈출 수도 있다",
+        "원하는 시점에 카드 공개를 중단하고 공개된 카드를 모두 취득할 수 있으나"),
+    "mine_bust_return": Reading(
+        "광산에서 발굴이 강제 중단되면 공개된 카드는 모두 광산 방으로 돌아간다",
+        "공개된 카드를 버린 카드 더미에 버린다",
+        "발굴이 강제 중단된 경우, 보물 카드를 아예 취득할 수 없습니다."),
+    "sphinx_names": Reading(
+        "스핑크스에서는 방에 있을 수 있는 보물(지도 제외) 중 서로 다른 2종을 선언한다",
+        "지도도 선언할 수 있다 (지도는 방에 놓이지 않으므로 얻을 수 없다)",
+        "원하는 보물을 2종 선언합니다."),
+    "sphinx_fewer": Reading(
+        "스핑크스 방에 5장보다 적게 남았으면 남은 카드를 모두 공개한다",
+        "5장이 안 되면 탐험할 수 없다",
+        "무작위로 5장을 공개합니다."),
+    "refill_order": Reading(
+        "파묻힌 폐허는 Ⅰ→Ⅱ→Ⅲ번 방 순서로 1장씩 보충하고, 더미가 중간에 떨어지면 거기서 멈춘다",
+        "더미가 세 방을 다 채울 수 없으면 아무 방도 보충하지 않는다"),
+    "sand_hell_reuse": Reading(
+        "모래 지옥의 천막은 모두 두 번 쓸 수 있다 (처음 쓰면 뒤집고, 두 번째에 게임에서 뺀다)",
+        "'최대 1회 재사용'을 한 게임에 한 사람만 재사용한다고 읽는다",
+        "모든 플레이어는 본인의 천막 카드를 최대 1회 재사용할 수 있습니다."),
+    "tie_shared": Reading(
+        "점수도 판매한 장수도 같으면 공동 승리다",
+        "원문에 없는 추가 동점 규칙(예: 남은 천막)을 쓴다"),
+    "start_player": Reading(
+        "선 플레이어는 테이블이 정한 '가장 최근 모래를 밟은 사람' 순서의 첫 사람이고, 정하지 않으면 1번 자리다",
+        "선 플레이어를 무작위로 정한다",
+        "가장 최근 모래를 밟은 사람이 선 플레이어가 됩니다."),
 }
 
 _FIELDS = ("num_players", "ruin", "variants", "deck", "hands", "market", "discard", "museum",
@@ -68,7 +134,7 @@ class State:
         if self.phase == STEAL:
             return _uniform_draw(self.hands[self.victim], Steal)
         if self.phase == REFILL:
-            return _uniform_draw(self.pile, Refill)
+            return _uniform_draw(self.pile, lambda card: Refill(card, self.refill_next))
         if self.phase == MINE_REVEAL:
             return _uniform_draw(self.chambers[self.chamber], Reveal)
         if self.phase == SPHINX:
@@ -128,6 +194,74 @@ class State:
     def __repr__(self):
         return f"<아키올로지 {self.num_players}인 {C.ruin(self.ruin)['name']} {PHASE_NAMES[self.phase]}>"
 
+    # --- what each seat may see --------------------------------------------------------------
+    def public_view(self, seat=None, reveal_all=False) -> dict:
+        """What `seat` may see (None: the whole table; reveal_all: the staff's private view).
+
+        Hands, face-down chambers and the dig deck appear as card counts, never by card; a seat
+        sees its own hand, the chamber it is choosing from in the 묘실 and what it peeked at in
+        the 신전. Everything else on the table (market, discard, museum, trades, mine and sphinx
+        reveals, 파묻힌 폐허's face-up rooms) is public. JSON-able.
+        """
+        def mine(p):
+            return reveal_all or p == seat
+
+        face_up = reveal_all or C.ruin(self.ruin)["face_up"]
+        looking = self.phase == TOMB and mine(self.turn)
+        return {
+            "num_players": self.num_players, "ruin": self.ruin, "variants": list(self.variants),
+            "turn": self.turn, "phase": self.phase, "current_player": self.current_player(),
+            "seat": seat, "reveal_all": reveal_all,
+            "deck": dict(self.deck) if reveal_all else ms.size(self.deck),
+            "hands": [dict(h) if mine(p) else ms.size(h) for p, h in enumerate(self.hands)],
+            "chambers": [dict(r) if face_up or (looking and i == self.chamber) else ms.size(r)
+                         for i, r in enumerate(self.chambers)],
+            "pile": dict(self.pile) if reveal_all else ms.size(self.pile),
+            "market": dict(self.market), "discard": dict(self.discard), "offer": dict(self.offer),
+            "taken": dict(self.taken), "revealed": dict(self.revealed), "named": list(self.named),
+            "museum": [[list(sale) for sale in sales] for sales in self.museum],
+            "scores": self.scores(), "tents": list(self.tents),
+            "seen": {str(p): {room: dict(cards) for room, cards in self.seen[p].items()}
+                     for p in range(self.num_players) if mine(p) and self.seen[p]},
+            "chamber": self.chamber, "victim": self.victim, "queue": list(self.queue),
+            "to_bury": self.to_bury, "passes": self.passes, "compulsory": self.compulsory,
+            "explored": self.explored, "peeks": self.peeks,
+        }
+
+    def describe_action(self, action, seat=None, reveal_all=False, names=None) -> str:
+        """Korean text of `action`, about to be applied here, as `seat` may read it.
+
+        A treasure dug is known to the digger only, a stolen card to the thief and the victim,
+        the cards kept from the 묘실 to the explorer; thieves and sandstorms are turned face up.
+        """
+        def who(p):
+            return names[p] if names else f"플레이어 {p + 1}"
+
+        knows = reveal_all or seat == self.turn
+        if isinstance(action, Draw) and action.card not in C.SPECIALS and not knows:
+            return "발굴지에서 보물 카드 1장을 뽑았습니다 (무엇인지는 뽑은 사람만 압니다)"
+        if isinstance(action, Steal):
+            if knows or seat == self.victim:
+                return f"도둑이 {who(self.victim)}의 패에서 {C.name(action.card)} 카드를 훔쳤습니다"
+            return f"도둑이 {who(self.victim)}의 패에서 1장을 훔쳤습니다"
+        if isinstance(action, ChooseVictim):
+            return f"도둑으로 {who(action.player)}의 패에서 1장을 훔칩니다"
+        if isinstance(action, Keep) and not knows:
+            return f"묘실 {self.chamber + 1}번 방에서 {ms.size(dict(action.cards))}장을 골라 가져갑니다"
+        return action.describe()
+
+    def public_outcomes(self, seat=None, reveal_all=False, names=None) -> list:
+        """The chance outcomes as `seat` may tell them apart: [(text, probability, outcomes)].
+
+        Outcomes whose text reads the same to this seat (every treasure a digger might draw, seen
+        by the others) form one entry, so a menu shown to the table names no hidden card."""
+        groups = {}
+        for outcome, p in self.chance_outcomes():
+            text = self.describe_action(outcome, seat, reveal_all, names)
+            total, outcomes = groups.get(text, (0, []))
+            groups[text] = (total + p, outcomes + [outcome])
+        return [(text, p, outcomes) for text, (p, outcomes) in groups.items()]
+
     # --- helpers for widgets, tests and the book ------------------------------------------
     def action_from_str(self, text: str):
         """The legal action whose notation is `text` (e.g. 'sell:3coin')."""
@@ -152,6 +286,10 @@ class State:
         for i, room in enumerate(self.chambers):
             z[f"chamber{i}"] = room
         return z
+
+    def inventory(self) -> dict:
+        """Every card summed over every zone, the box included: the same all game long."""
+        return self.total_cards()
 
     def total_cards(self) -> dict:
         total = {}
@@ -239,7 +377,7 @@ class State:
         rooms = [i for i, room in enumerate(self.chambers) if room]
         if self.ruin != "sphinx":
             return [Explore(i) for i in rooms]
-        kinds = C.treasures_in_play(self.num_players, self.variants)
+        kinds = C.chamber_treasures(self.num_players, self.variants)
         return [Explore(i, pair) for i in rooms for pair in combinations(kinds, C.SPHINX_NAMES)]
 
     def _may_end_turn(self) -> bool:
@@ -296,7 +434,8 @@ class State:
         if not self.chambers[action.chamber]:
             return f"{action.chamber + 1}번 방은 이미 비었습니다", rule
         if self.ruin == "sphinx":
-            return "스핑크스에서는 게임에 쓰이는 서로 다른 보물 2종을 선언해야 합니다", "유적 타일 5. 스핑크스"
+            return ("스핑크스에서는 방에 있을 수 있는 서로 다른 보물 2종(지도 제외)을 선언해야 합니다",
+                    "유적 타일 5. 스핑크스")
         return "이 유적에서는 보물 종류를 선언하지 않습니다", "유적 타일"
 
     # --- effects (one method per action class) -------------------------------------------

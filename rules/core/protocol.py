@@ -5,6 +5,19 @@ CHANCE = -1     # current_player() when the next step is a random outcome
 TERMINAL = -2   # current_player() when the game is over
 
 
+@dataclass(frozen=True)
+class Reading:
+    """A place where the rulebook is unclear: the reading the engine takes and the other one it allows.
+
+    str() is the engine's reading, so a page can print a reading as a sentence."""
+    chosen: str          # what the engine does
+    other: str           # the reading the text also allows (the engine does not do this)
+    text: str = ""       # the rulebook's own words, where it says anything
+
+    def __str__(self):
+        return self.chosen
+
+
 class IllegalAction(ValueError):
     """An action the rules forbid. The message is Korean and names the rule."""
 
