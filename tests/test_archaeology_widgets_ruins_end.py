@@ -38,7 +38,10 @@ def test_pyramid_explorer_takes_the_whole_chamber_once_per_turn():
     before = e.state
     button(e.controls, "Ⅱ번 방 탐험").click()
     assert "턴당 1회" in e.message.value and e.state is before
-    button(e.controls, "턴 넘기기 (상대는 패스)").click()
+    button(e.controls, "턴 마치기 (상대 턴이 이어집니다)").click()
+    assert e.state.turn == 0 and e.state.phase == "dig"              # the opponent played its turn
+    while e.state.phase != "actions":                                 # player 1 digs (and answers)
+        next(b for b in walk(e.controls) if isinstance(b, w.Button)).click()
     button(e.controls, "Ⅲ번 방 탐험").click()
     assert "이미 비었습니다" in e.message.value
 
@@ -54,7 +57,8 @@ def test_temple_peek_needs_a_sale_and_shows_the_seller_the_chamber():
     before = e.state
     button(e.controls, "Ⅱ번 방 엿보기").click()
     assert "신전" in e.message.value and e.state is before
-    button(e.controls, "양피지 1장 판매").click()
+    button(e.controls, "박물관에 판매").click()
+    assert len(e.state.museum[0]) == 1 and e.state.peeks == 1
     button(e.controls, "Ⅱ번 방 엿보기").click()
     assert e.state.seen[0]["1"] == tuple(sorted(e.state.chambers[1].items()))
     assert "판매한 플레이어만" in e.message.value
@@ -72,13 +76,14 @@ def test_tomb_offers_the_engines_keep_choices():
 
 def test_mine_shows_bust_chance_and_a_bust_keeps_nothing():
     e = ruins.Explorer("mine")
+    hand = dict(e.state.hands[0], map=e.state.hands[0]["map"] - 1)
     button(e.controls, "Ⅰ번 방 탐험").click()
     while e.state.phase == "mine":
         shown = "".join(c.value for c in e.controls.children if isinstance(c, w.HTML))
         assert odds_text(odds.mine_bust_chance(e.state)) in shown
         button(e.controls, "한 장 더").click()
     if e.state.last_bust:
-        assert e.state.hands[0] == {"map": 2} and "아무것도 가져가지 못합니다" in e.message.value
+        assert e.state.hands[0] == hand and "아무것도 가져가지 못합니다" in e.message.value
         assert sum(e.state.chambers[0].values()) == 15
 
 
@@ -100,18 +105,35 @@ def test_sphinx_same_type_twice_is_refused_and_reveal_keeps_named_types():
     haul = odds.sphinx_expected_haul(e.state.chambers[0], ("coin", "pot"))
     assert f"{float(haul):.2f}장" in "".join(c.value for c in walk(e.controls) if isinstance(c, w.HTML))
     button(e.controls, "선언하고 5장 공개").click()
-    gained = set(e.state.hands[0]) - {"map"}
-    assert gained <= {"coin", "pot"} and e.state.hands[0]["map"] == 2
+    gained = {c for c, n in e.state.hands[0].items() if n > before.hands[0].get(c, 0)}
+    assert gained <= {"coin", "pot"} and e.state.hands[0]["map"] == before.hands[0]["map"] - 1
 
 
-def test_buried_storm_refills_first_then_no_refill_when_pile_is_empty():
+def _to_players_dig(e):
+    button(e.controls, "턴 마치기 (상대 턴이 이어집니다)").click()
+    assert e.state.turn == 0 and e.state.phase == "dig"
+
+
+def test_buried_storm_is_a_dig_outcome_that_refills_first_and_keeps_the_turn():
     e = ruins.Explorer("buried")
-    button(e.controls, "모래 폭풍!").click()
-    assert sum(e.state.pile.values()) == 9 and all(sum(r.values()) == 2 for r in e.state.chambers)
-    assert "보충 확률" in e.message.value and e.state.phase == "actions"
-    e.state = A.scenario(players=2, ruin="buried", hands=[{"map": 1}, {}], chambers=[{"pot": 1}] * 3)
-    button(e.controls, "모래 폭풍!").click()
-    assert "보충하지 않습니다" in e.message.value and e.state.chambers == [{"pot": 1}] * 3
+    _to_players_dig(e)
+    pile = sum(e.state.pile.values())
+    rooms = [sum(r.values()) for r in e.state.chambers]
+    button(e.controls, "모래 폭풍이 나왔다고 하기").click()
+    assert sum(e.state.pile.values()) == pile - 3
+    assert [sum(r.values()) for r in e.state.chambers] == [n + 1 for n in rooms]
+    assert "보충 확률" in e.message.value
+    while e.state.current_player() == 0 and e.state.phase in ("tent", "bury"):
+        next(b for b in walk(e.controls) if isinstance(b, w.Button)).click()
+    assert e.state.turn == 0 and e.state.phase == "dig"               # the drawer digs again
+    button(e.controls, "발굴 (엔진이 뽑기)").click()
+    while e.state.phase != "actions":
+        next(b for b in walk(e.controls) if isinstance(b, w.Button)).click()
+    button(e.controls, "Ⅰ번 방 탐험").click()
+    assert e.state.explored
+    before = e.state
+    button(e.controls, "Ⅱ번 방 탐험").click()
+    assert "턴당 1회" in e.message.value and e.state is before       # still the same turn
 
 
 def test_notation_follows_the_rulebook():
@@ -178,14 +200,14 @@ def test_play_starts_a_few_moves_in_and_undo_restores_the_state():
     before = p.state
     end = [b for b in walk(p.actions) if isinstance(b, w.Button) and b.description == "턴을 마칩니다"][0]
     end.click()
-    assert p.history[-2] is before and p.lines[-1] == "플레이어 1: 턴을 마칩니다"
+    assert p.history[-2] is before and p.log_lines()[-1] == "플레이어 1: 턴을 마칩니다"
     button(p.widget, "한 수 되돌리기").click()
     assert p.state is before
 
 
 def test_play_all_bots_reaches_the_end_with_winners():
     p = play.Play(players=2, ruin="mine", seed=5)
-    for seat in p.seat_boxes:
+    for seat in p.seat_boxes[:2]:
         seat.value = True
     button(p.widget, "봇 차례 자동 진행").click()
     assert p.state.is_terminal()
@@ -198,7 +220,7 @@ def test_play_chance_button_resolves_a_chance_node():
     p.history = [A.new_game(num_players=3, seed=4, ruin="pyramid")]
     assert p.state.current_player() == CHANCE   # the first dig
     button(p.widget, "진행 (우연)").click()
-    assert len(p.history) == 2 and p.lines[-1].startswith("우연: ")
+    assert len(p.history) == 2 and p.log_lines()[-1].startswith("플레이어 1: 발굴지에서")
 
 
 def test_play_large_action_groups_use_a_dropdown():
@@ -209,6 +231,26 @@ def test_play_large_action_groups_use_a_dropdown():
     assert [a for _, a in pick.options] == [a for a in p.state.legal_actions() if a.kind == "explore"]
     button(p.actions, "실행").click()
     assert p.history[1].phase == "sphinx" and len(p.history[1].named) == 2
+
+
+def test_play_shows_the_person_what_the_temple_peek_showed():
+    p = play.Play(players=2, ruin="temple", seed=1, warmup=0)
+    p.history = [A.scenario(players=2, ruin="temple", hands=[{"pot": 2}, {"coin": 1}],
+                            chambers=[{"cup": 5}, {"mask": 4}, {"coin": 5}])]
+    p.play(A.Sell("pot", 1))
+    p.play(A.Peek(1))
+    assert "신전 Ⅱ번 방을 엿본 내용" in p.table.value and "파라오 가면" in p.table.value
+    p.play(A.EndTurn())
+    assert "파라오 가면" in p.table.value                            # it stays known to player 1
+
+
+def test_play_hides_the_bots_hands_unless_asked():
+    p = play.Play(players=2, ruin="pyramid", seed=3, warmup=0)
+    p.history = [A.scenario(players=2, hands=[{"pot": 1}, {"mask": 2}])]
+    p.render()
+    assert "파라오 가면" not in p.table.value
+    p.show_all.value = True
+    assert "파라오 가면" in p.table.value
 
 
 def test_bot_game_summary_is_the_engine_result():

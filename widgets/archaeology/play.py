@@ -9,10 +9,10 @@ import ipywidgets as w
 from rules import archaeology as A
 from rules.archaeology import bots, components as C
 from rules.core import CHANCE, IllegalAction, TERMINAL, play_out, sample_chance
-from widgets.archaeology.board import board_html
-from widgets.archaeology.options import player_picker
+from widgets.archaeology.board import view_html
+from widgets.archaeology.options import player_picker, set_seats
 from widgets.archaeology.scoring import scores_table, seat
-from widgets.common import button, error, info, row, wide
+from widgets.common import LABEL, button, error, info, row, wide
 
 KIND_NAMES = {"thief": "도둑 대상", "tent": "천막", "bury": "모래 폭풍 손실", "trade": "시장 물물교환",
               "explore": "유적 탐험", "sell": "박물관 판매", "peek": "신전 엿보기", "end": "턴 종료"}
@@ -23,7 +23,9 @@ LOG_LINES = 15
 
 class GameView:
     """A game as a list of immutable states (the history; undo drops the last one), the legal moves of
-    the player to move as buttons, and a log. Subclasses say who sits in each seat and add controls."""
+    the player to move as buttons, and a log. Subclasses say who sits in each seat, who is looking
+    at the screen (viewer) and add controls. The board, the log and every menu are drawn from what
+    the viewer may see (State.public_view / describe_action), so nothing hidden reaches the screen."""
 
     CHANCE_HINT = "'진행'을 누르세요"
 
@@ -33,19 +35,37 @@ class GameView:
                                value=ruin, description="유적", layout=wide())
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**6, description="번호",
                                      layout=w.Layout(width="150px"))
+        # The rulebook's start player: who most recently walked on sand (READINGS['start_player']).
+        self.first = w.Dropdown(description="가장 최근 모래를 밟은 사람", style=LABEL, layout=wide())
+        set_seats(self.first, players)
+        self.players.observe(lambda change: set_seats(self.first, change["new"]), "value")
         self.step_info, self.table, self.message, self.log_html = w.HTML(), w.HTML(), w.HTML(), w.HTML()
         self.actions = w.VBox(layout=w.Layout(max_width="100%"))
-        self.history, self.lines = [], []
+        self.history, self.entries = [], []   # entries: (state before, action, note) per move
 
-    # --- seats (overridden) --------------------------------------------------------------
+    # --- seats and viewer (overridden) ------------------------------------------------------
     def seat_name(self, player: int) -> str:
         return seat(player)
 
+    def seat_names(self) -> list:
+        return [self.seat_name(p) for p in range(self.state.num_players)]
+
+    def viewer(self) -> tuple:
+        """(seat, reveal_all): whose eyes the screen is for; (None, False) is the whole table."""
+        return None, True
+
+    def sand_order(self) -> list:
+        """From the chosen last sand walker on, clockwise (ties of 운 좋은 초심자 go in this order)."""
+        n, first = self.players.value, self.first.value
+        return [(first + i) % n for i in range(n)]
+
     def start_state(self) -> A.State:
-        return A.new_game(num_players=self.players.value, seed=self.seed.value, ruin=self.ruin.value)
+        return A.new_game(num_players=self.players.value, seed=self.seed.value, ruin=self.ruin.value,
+                          sand_order=self.sand_order())
 
     def board(self, state) -> str:
-        return board_html(state)
+        seat_, reveal_all = self.viewer()
+        return view_html(state.public_view(seat_, reveal_all), self.seat_names())
 
     def chance_rows(self, state) -> list:
         return []
@@ -65,15 +85,14 @@ class GameView:
         except IllegalAction as exc:
             self.message.value = error(str(exc))
             return False
-        self.history, self.lines = [start], []
+        self.history, self.entries = [start], []
         self.message.value = ""
         return True
 
     def step(self, action, note=""):
-        player = self.state.current_player()
-        self.history.append(self.state.apply(action))
-        who = "우연" if player == CHANCE else self.seat_name(player)
-        self.lines.append(f"{who}: {action.describe()}{note}")
+        before = self.state
+        self.history.append(before.apply(action))
+        self.entries.append((before, action, note))
 
     def play(self, action):
         try:
@@ -92,11 +111,22 @@ class GameView:
     def undo(self):
         if len(self.history) > 1:
             self.history.pop()
-            self.lines.pop()
+            self.entries.pop()
             self.message.value = ""
         else:
             self.message.value = info("처음 상태라 되돌릴 수가 없습니다.")
         self.render()
+
+    def log_lines(self) -> list:
+        """The move log as the viewer may read it: a chance card is told in the drawer's name."""
+        seat_, reveal_all = self.viewer()
+        names = self.seat_names()
+        lines = []
+        for before, action, note in self.entries:
+            player = before.current_player()
+            who = names[before.turn if player == CHANCE else player]
+            lines.append(f"{who}: {before.describe_action(action, seat_, reveal_all, names)}{note}")
+        return lines
 
     # --- drawing -------------------------------------------------------------------------
     def render(self):
@@ -112,7 +142,7 @@ class GameView:
                                 f"{escape(head)}</b></div>")
         self.actions.children = self.action_rows(s)
         self.table.value = self.board(s)
-        shown = self.lines[-LOG_LINES:]
+        shown = self.log_lines()[-LOG_LINES:]
         self.log_html.value = ("<details open><summary><b>기록</b> (최근 수가 아래)</summary><small>"
                                + "<br>".join(escape(x) for x in shown) + "</small></details>") if shown else ""
 
@@ -141,28 +171,38 @@ class Play(GameView):
     def __init__(self, players=3, ruin="pyramid", seed=4, humans=(0,), warmup=10):
         super().__init__(players, ruin, seed)
         self.seats = row()
+        self.seat_boxes = [w.Checkbox(value=p not in humans, description=f"플레이어 {p + 1} 봇",
+                                      indent=False, layout=wide()) for p in range(max(C.PLAYER_COUNTS))]
         self.players.observe(lambda _: self.make_seats(), "value")
-        self.humans = set(humans)
         self.make_seats()
         new = button("새 게임", self.new_game, "primary")
+        self.show_all = w.Checkbox(value=False, description="봇의 패도 보기 (연습용)", indent=False, layout=wide())
+        self.show_all.observe(lambda _: self.render(), "value")
         tools = row(button("진행 (우연)", self.chance), button("봇 차례 자동 진행", self.auto, "info"),
-                    button("한 수 되돌리기", self.undo, "warning"))
-        self.widget = w.VBox([row(self.players, self.ruin, self.seed, new), self.seats, self.step_info,
+                    button("한 수 되돌리기", self.undo, "warning"), self.show_all)
+        self.widget = w.VBox([row(self.players, self.ruin, self.seed, self.first, new), self.seats,
+                              self.step_info,
                               self.actions, tools, self.message, self.table, self.log_html],
                              layout=w.Layout(max_width="100%"))
         self.new_game(warmup)
 
     def make_seats(self):
-        self.seat_boxes = [w.Checkbox(value=p not in self.humans, description=f"플레이어 {p + 1} 봇",
-                                      indent=False, layout=wide())
-                           for p in range(self.players.value)]
-        self.seats.children = self.seat_boxes
+        """Shows a box per seat of the chosen count; every possible seat keeps its box, since the game
+        on screen goes on with its own player count until '새 게임'."""
+        self.seats.children = self.seat_boxes[:self.players.value]
 
     def is_bot(self, player: int) -> bool:
         return self.seat_boxes[player].value
 
     def seat_name(self, player: int) -> str:
         return seat(player) + (" (봇)" if self.is_bot(player) else "")
+
+    def viewer(self) -> tuple:
+        """The person to move, else the first person at the table; with no person, everything."""
+        people = [p for p in range(self.state.num_players) if not self.is_bot(p)]
+        mover = self.state.current_player()
+        seat_ = mover if mover in people else (people[0] if people else None)
+        return seat_, self.show_all.value or seat_ is None
 
     def new_game(self, warmup=0):
         if not super().new_game():

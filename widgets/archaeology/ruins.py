@@ -6,8 +6,8 @@ from html import escape
 import ipywidgets as w
 
 from rules import archaeology as A
-from rules.archaeology import components as C, odds
-from rules.core import CHANCE, IllegalAction, sample_chance
+from rules.archaeology import bots, components as C, odds
+from rules.core import CHANCE, TERMINAL, IllegalAction, sample_chance
 from widgets.archaeology.board import ROMAN, board_html
 from widgets.archaeology.cards import pile
 from widgets.archaeology.sandstorm import cheapest_loss
@@ -38,16 +38,42 @@ def tile_html(ruin: str) -> str:
 
 
 def deal(ruin: str, seed: int) -> A.State:
-    """A 2-player table with this ruin's chambers shuffled from `seed`, player 1 holding maps."""
+    """A real 2-player deal of this ruin (from `seed`), player 1 also holding maps and playing first.
+
+    The dig deck stays in, so turns go on as in a game: after "턴 마치기" the opponent plays its turn
+    and player 1 digs again."""
     dealt = A.new_game(num_players=2, seed=seed, ruin=ruin)
-    hand = {"map": min(C.COPIES["map"], 3 * C.ruin(ruin)["maps"])}
-    if ruin == "temple":
-        hand["parchment"] = 2   # something to sell, since only a sale opens a temple peek
-    return A.scenario(players=2, ruin=ruin, hands=[hand, {}], chambers=dealt.chambers, pile=dealt.pile)
+    maps = min(C.COPIES["map"], 3 * C.ruin(ruin)["maps"])
+    hands = [dict(h) for h in dealt.hands]
+    hands[0]["map"] = maps
+    deck = dict(dealt.deck)
+    deck["map"] -= maps
+    return A.scenario(players=2, ruin=ruin, hands=hands, market=dealt.market, chambers=dealt.chambers,
+                      pile=dealt.pile, deck=deck)
+
+
+def opponent(state, rng):
+    """The opponent ends its turn as soon as it may: the widget is about player 1's exploring."""
+    actions = state.legal_actions()
+    if A.EndTurn() in actions:
+        return A.EndTurn()
+    if state.phase == "tent":
+        return A.UseTent(False)
+    if state.phase == "bury":
+        return cheapest_loss(state)
+    return bots.greedy_bot(state, rng)
+
+
+MAX_OPPONENT_STEPS = 500
+# Action kinds the explorer draws with its own controls; any other legal action gets a plain button.
+OWN_CONTROLS = {"explore", "peek", "trade"}
 
 
 class Explorer:
-    """Widget state: the engine state, a seeded RNG for chance nodes, and what the user saw."""
+    """Widget state: the engine state, a seeded RNG for chance nodes, and what the user saw.
+
+    Player 1 explores; the opponent (player 2) plays its turns by itself. Every change is an engine
+    action, chance outcomes included, so the game goes on as at a table."""
 
     def __init__(self, ruin: str, seed: int = 1):
         self.ruin, self.seed = ruin, seed
@@ -58,7 +84,7 @@ class Explorer:
         self.show_all = w.Checkbox(value=False, description="방 속 카드 보기 (연습용)", indent=False)
         self.show_all.observe(lambda _: self.render(), "value")
         self.seed_label = w.HTML()
-        kinds = C.treasures_in_play(2)
+        kinds = C.chamber_treasures(2)
         options = [(C.name(k), k) for k in kinds]
         self.named = [w.Dropdown(options=options, value=kinds[i], description=f"선언 {i + 1}", layout=wide())
                       for i in (0, 1)]
@@ -87,21 +113,38 @@ class Explorer:
     def act(self, action) -> bool:
         """Apply one action; on IllegalAction show the engine's Korean reason and keep the state."""
         try:
+            text = self.state.describe_action(action, seat=0)
+            who = "상대" if self.state.turn == 1 else "나"
             self.state = self.state.apply(action)
         except IllegalAction as exc:
             self.message.value = error(str(exc))
             return False
-        self.lines.append(action.describe())
+        self.lines.append(f"{who}: {text}")
         self.message.value = ""
         return True
 
     def resolve_chance(self):
-        """Chance nodes (mine reveal, sphinx reveal, ruin refill) drawn from the seeded RNG."""
-        while self.state.current_player() == CHANCE:
+        """Chance nodes of player 1's exploring (mine, sphinx, ruin refill) drawn from the seeded RNG;
+        a dig waits for its button, so the user sees each card turned."""
+        notes = []
+        while self.state.current_player() == CHANCE and self.state.phase != "dig":
+            if self.state.phase == "refill":
+                chances = ", ".join(f"{C.name(o.card)} {odds_text(p)}" for o, p in self.state.chance_outcomes())
+                notes.append(f"{ROMAN[self.state.refill_next]}번 방 보충 확률: {chances}")
             outcome = sample_chance(self.state, self.rng)
             if self.state.phase == "mine_reveal":
                 self.revealed.append(outcome.card)
             self.act(outcome)
+        return notes
+
+    def play_opponent(self):
+        """The opponent's moves, up to player 1's next dig or decision."""
+        for _ in range(MAX_OPPONENT_STEPS):
+            s = self.state
+            player = s.current_player()
+            if player in (0, TERMINAL) or (player == CHANCE and s.turn == 0 and s.phase == "dig"):
+                return
+            self.act(sample_chance(s, self.rng) if player == CHANCE else opponent(s, self.rng))
 
     def explore(self, chamber: int, named=()):
         self.revealed = []
@@ -129,13 +172,9 @@ class Explorer:
         self.render()
 
     def sphinx(self):
-        kinds = C.treasures_in_play(2)
+        kinds = C.chamber_treasures(2)
         pair = sorted((d.value for d in self.named), key=kinds.index)
         self.explore(0, pair)
-
-    def sell(self):
-        self.act(A.Sell("parchment", 1))
-        self.render()
 
     def peek(self, chamber: int):
         if self.act(A.Peek(chamber)):
@@ -148,37 +187,18 @@ class Explorer:
             self.act(self.keep.value)
         self.render()
 
-    def next_turn(self):
-        """Player 1 ends the turn and player 2 passes, so player 1 may explore again."""
-        for _ in range(2):
-            if self.state.phase != "actions" or not self.act(A.EndTurn()):
-                break
+    def do(self, action):
+        """Any other engine action (dig, end of turn, sale, thief, tent, sandstorm loss)."""
+        if self.act(action):
+            notes = self.resolve_chance()
+            self.play_opponent()
+            if notes:
+                self.message.value = info("<br>".join(escape(n) for n in notes), False)
         self.render()
 
-    def storm(self):
-        """파묻힌 폐허: suppose the next dig is a 모래 폭풍 — refills first, then the storm itself."""
-        s = self.state
-        try:
-            dig = A.scenario(players=2, ruin=self.ruin, hands=s.hands, market=s.market, chambers=s.chambers,
-                             pile=s.pile, discard=s.discard, museum=s.museum, tents=s.tents, turn=s.turn,
-                             deck={"sandstorm": 1}, dig=True)
-        except IllegalAction as exc:
-            self.message.value = error(str(exc))
-            return self.render()
-        self.state = dig
-        self.act(A.Draw("sandstorm"))
-        notes = []
-        if self.state.phase != "refill":
-            notes.append("보물 카드 덱이 비어 있어 방을 보충하지 않습니다.")
-        while self.state.phase == "refill":
-            chances = ", ".join(f"{C.name(o.card)} {odds_text(p)}" for o, p in self.state.chance_outcomes())
-            notes.append(f"{ROMAN[self.state.refill_next]}번 방 보충 확률: {chances}")
-            self.act(sample_chance(self.state, self.rng))
-        while self.state.phase in ("tent", "bury"):   # practice policy: nobody shelters
-            self.act(A.UseTent(False) if self.state.phase == "tent" else cheapest_loss(self.state))
-        notes.append("그다음 모래 폭풍을 적용했습니다 (연습용: 천막은 쓰지 않고, 교환 가치가 낮은 카드부터 내려놓음).")
-        self.message.value = info("<br>".join(escape(n) for n in notes), False)
-        self.render()
+    def dig(self, card=None):
+        """Player 1's dig: the engine draws, or (파묻힌 폐허) the user says the card is a 모래 폭풍."""
+        self.do(A.Draw(card) if card else sample_chance(self.state, self.rng))
 
     # --- drawing -----------------------------------------------------------------------
     def render(self):
@@ -207,28 +227,47 @@ class Explorer:
                          button("멈추기", lambda: self.mine(False), "success"))]
         if s.phase == "over":
             return [w.HTML(info("모든 패가 비어 게임이 끝났습니다. '다시 섞기'로 새로 시작하세요."))]
-        maps = s.hands[s.turn].get("map", 0)
-        rows = [w.HTML(f"<div>플레이어 {s.turn + 1} 차례 · 지도 {maps}장 · 탐험 1회에 {s.maps_needed()}장 · "
-                       f"이번 턴 탐험: {'함' if s.explored else '아직'}</div>")]
-        if self.ruin == "sphinx":
-            rows += self.sphinx_rows()
-        else:
-            rows.append(row(*[button(f"{ROMAN[i]}번 방 탐험", lambda i=i: self.explore(i), "primary")
-                               for i in range(len(s.chambers))]))
-        if self.ruin == "mine" and s.chambers[0]:
-            rows.append(w.HTML(f"<small>첫 카드로 바로 합계 {C.MINE_LIMIT} 초과가 될 확률: "
-                               f"{odds_text(odds.mine_bust_chance(s))}</small>"))
-        if self.ruin == "temple":
-            rows.append(row(button("양피지 1장 판매", self.sell),
-                             *[button(f"{ROMAN[i]}번 방 엿보기", lambda i=i: self.peek(i))
-                               for i in range(len(s.chambers))]))
-        if self.ruin == "buried":
-            rows.append(button("모래 폭풍!", self.storm, "danger"))
-        rows.append(button("턴 넘기기 (상대는 패스)", self.next_turn))
+        if s.phase == "dig":
+            rows = [w.HTML("<div>플레이어 1의 턴: 먼저 보물을 발굴합니다.</div>"),
+                    row(button("발굴 (엔진이 뽑기)", self.dig, "primary"))]
+            if self.ruin == "buried" and s.deck.get("sandstorm"):
+                rows.append(row(button("모래 폭풍이 나왔다고 하기", lambda: self.dig("sandstorm"), "danger")))
+            return rows
+        legal = s.legal_actions()
+        rows = []
+        if s.phase == "actions" and s.turn == 0:
+            maps = s.hands[0].get("map", 0)
+            rows.append(w.HTML(f"<div>플레이어 1 차례 · 지도 {maps}장 · 탐험 1회에 {s.maps_needed()}장 · "
+                               f"이번 턴 탐험: {'함' if s.explored else '아직'}</div>"))
+            if self.ruin == "sphinx":
+                rows += self.sphinx_rows()
+            else:
+                rows.append(row(*[button(f"{ROMAN[i]}번 방 탐험", lambda i=i: self.explore(i), "primary")
+                                   for i in range(len(s.chambers))]))
+            if self.ruin == "mine" and s.chambers[0]:
+                rows.append(w.HTML(f"<small>첫 카드로 바로 합계 {C.MINE_LIMIT} 초과가 될 확률: "
+                                   f"{odds_text(odds.mine_bust_chance(s))}</small>"))
+            if self.ruin == "temple":
+                rows.append(row(*[button(f"{ROMAN[i]}번 방 엿보기", lambda i=i: self.peek(i))
+                                  for i in range(len(s.chambers))]))
+        rows += self.other_rows([a for a in legal if a.kind not in OWN_CONTROLS])
+        return rows
+
+    def other_rows(self, actions) -> list:
+        """Every other legal action, so the explorer can always go on: sales as one menu, the rest as buttons."""
+        sales = [a for a in actions if isinstance(a, A.Sell)]
+        rest = [a for a in actions if not isinstance(a, A.Sell)]
+        rows = []
+        if sales:
+            menu = w.Dropdown(options=[(a.describe(), a) for a in sales], layout=wide())
+            rows.append(row(menu, button("박물관에 판매", lambda: self.do(menu.value))))
+        labels = {A.EndTurn(): "턴 마치기 (상대 턴이 이어집니다)"}
+        if rest:
+            rows.append(row(*[button(labels.get(a, a.describe()), lambda a=a: self.do(a)) for a in rest]))
         return rows
 
     def sphinx_rows(self) -> list:
-        room, kinds = self.state.chambers[0], C.treasures_in_play(2)
+        room, kinds = self.state.chambers[0], C.chamber_treasures(2)
         named = [d.value for d in self.named]
         ranking = odds.best_sphinx_names(room, kinds)[:5]
         table = "".join(f"<tr><td>{C.name(a)} + {C.name(b)}</td><td>{float(e):.2f}장</td></tr>"
