@@ -1,0 +1,373 @@
+"""The path to El Dorado: assembling tiles into a map, the published paths, and a random path builder.
+
+A path description is plain JSON: {"pieces": [[side, rotation, [q, r]], ...], "finish": {"side":
+"jungle"|"river", "spaces": [[q, r] x3], "gold": [[q, r] x3]}, "overrides": {"q,r": code}}.
+Pieces are listed start tile first, in race order; rotation k turns the side k x 60 degrees clockwise
+and [q, r] is where its own (0, 0) lands. "overrides" (optional) replaces the code of single spaces,
+for positions built by scenario() (codes as in components.json, plus "C" for a mountain with a cave). Hexes are named "q,r" strings everywhere in the engine.
+"""
+import json
+import random
+
+from rules.core import IllegalAction
+from rules.el_dorado import components as C
+
+DIRECTIONS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))   # E NE NW W SW SE
+RULE = "게임 준비: 길 만들기"
+
+
+def hid(q: int, r: int) -> str:
+    return f"{q},{r}"
+
+
+def coords(h: str) -> tuple:
+    q, r = h.split(",")
+    return int(q), int(r)
+
+
+def rotate(q: int, r: int, k: int) -> tuple:
+    for _ in range(k % 6):
+        q, r = -r, q + r
+    return q, r
+
+
+def place(side: str, k: int, offset) -> dict:
+    """{(q, r): code} of a tile side turned k x 60 degrees and moved to `offset`."""
+    oq, orr = offset
+    out = {}
+    for (q, r), code in C.SIDES[side].items():
+        rq, rr = rotate(q, r, k)
+        out[(rq + oq, rr + orr)] = code
+    return out
+
+
+def _neighbours(q, r):
+    return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
+
+
+class Board:
+    """A map built from a path description. Immutable; shared by every State of a game."""
+
+    def __init__(self, path: dict):
+        self.path = path
+        pieces = path["pieces"]
+        if not pieces or pieces[0][0] not in ("A", "B"):
+            raise IllegalAction("길은 출발 타일(A 또는 B면)로 시작해야 합니다", RULE)
+        sides = [p[0] for p in pieces]
+        for side in sides:
+            if side not in C.SIDES:
+                raise IllegalAction(f"알 수 없는 타일 면입니다: {side}", RULE)
+        for pair in C.DOUBLE_SIDED:
+            if sum(s in pair for s in sides) > 1:
+                raise IllegalAction(f"{pair[0]}/{pair[1]}는 한 타일의 양면이라 한 번만 쓸 수 있습니다", RULE)
+        self.terrain, self.req, self.piece = {}, {}, {}
+        self.starts, self.caves = {}, []
+        for i, (side, k, offset) in enumerate(pieces):
+            caves = {rotate(q, r, k) for q, r in C.CAVES.get(side, ())}
+            starts = {rotate(q, r, k): n for n, (q, r) in C.START_SPACES.get(side, {}).items()}
+            for (q, r), code in place(side, k, offset).items():
+                h = hid(q, r)
+                if h in self.terrain:
+                    raise IllegalAction(f"{side}면이 이미 놓인 타일과 겹칩니다 ({h})", RULE)
+                local = (q - offset[0], r - offset[1])
+                self._set(h, code)
+                self.piece[h] = i
+                if local in caves:
+                    self.caves.append(h)
+                if local in starts:
+                    self.starts[starts[local]] = h
+        fin = path["finish"]
+        if fin["side"] not in C.FINISH:
+            raise IllegalAction("도착 타일은 정글 면이나 강 면이어야 합니다", RULE)
+        self.finish_side = fin["side"]
+        self.finish = frozenset(hid(*h) for h in fin["spaces"])
+        self.gold = frozenset(hid(*h) for h in fin["gold"])
+        for h in self.finish:
+            if h in self.terrain:
+                raise IllegalAction(f"도착 타일이 다른 타일과 겹칩니다 ({h})", RULE)
+            self.terrain[h] = C.FINISH[fin["side"]]["terrain"]
+            self.req[h] = C.FINISH[fin["side"]]["req"]
+            self.piece[h] = len(pieces)
+        for h, code in path.get("overrides", {}).items():
+            if h not in self.terrain or h in self.finish:
+                raise IllegalAction(f"바꿀 칸 {h}가 길 위에 없습니다", "상황 만들기")
+            self._set(h, "M" if code == "C" else code)        # "C": a mountain with a cave
+            if h in self.caves and code != "C":
+                self.caves.remove(h)
+            elif code == "C" and h not in self.caves:
+                self.caves.append(h)
+        self.neighbours = {}
+        for h in self.terrain:
+            q, r = coords(h)
+            self.neighbours[h] = tuple(hid(*n) for n in _neighbours(q, r) if hid(*n) in self.terrain)
+        # Seams between consecutive pieces; a blockade lies on each, except on a small tile's exit.
+        self.seams = []
+        self.seam_of = {}
+        for i in range(len(pieces) - 1):
+            pairs = [(a, b) for a in self.terrain if self.piece[a] == i
+                     for b in self.neighbours[a] if self.piece[b] == i + 1]
+            if not pairs:
+                raise IllegalAction(f"{pieces[i][0]}면과 {pieces[i + 1][0]}면이 맞닿아 있지 않습니다", RULE)
+            blockade = pieces[i][0] not in C.STRIPS
+            self.seams.append({"between": (pieces[i][0], pieces[i + 1][0]), "blockade": blockade,
+                               "near": tuple(sorted({a for a, _ in pairs})),
+                               "far": tuple(sorted({b for _, b in pairs}))})
+            if blockade:
+                index = sum(1 for s in self.seams if s["blockade"]) - 1
+                for a, b in pairs:
+                    self.seam_of[(a, b)] = self.seam_of[(b, a)] = index
+        self.blockade_seams = [s for s in self.seams if s["blockade"]]
+        self.cave_next = {c: frozenset(self.neighbours[c]) for c in self.caves}
+        if set(self.starts) != {1, 2, 3, 4}:
+            raise IllegalAction("출발 타일의 시작 칸 1~4가 모두 있어야 합니다", RULE)
+        self.to_finish = self.steps_to(self.finish)
+
+    def _set(self, h, code):
+        terrain = C.CODE_TERRAIN.get(code[:1])
+        if terrain is None or (terrain not in ("mountain", "start") and not code[1:].isdigit()):
+            raise IllegalAction(f"알 수 없는 칸 코드입니다: {code}", RULE)
+        self.terrain[h] = terrain
+        self.req[h] = int(code[1:]) if code[1:] else 0
+
+    def code(self, h: str) -> str:
+        t = self.terrain[h]
+        letter = {v: k for k, v in C.CODE_TERRAIN.items()}[t]
+        return letter + (str(self.req[h]) if t not in ("mountain", "start") else "")
+
+    def enterable(self, h: str) -> bool:
+        return self.terrain[h] not in ("mountain", "start")
+
+    def describe_hex(self, h: str) -> str:
+        t = self.terrain[h]
+        if t in C.SYMBOL_OF:
+            return f"{C.TERRAIN_NAMES[t]}({C.SYMBOL_NAMES[C.SYMBOL_OF[t]]} {self.req[h]})"
+        if t in ("rubble", "basecamp"):
+            return f"{C.TERRAIN_NAMES[t]}(카드 {self.req[h]}장)"
+        return C.TERRAIN_NAMES[t]
+
+    def finishable_from(self, h: str) -> bool:
+        """Whether some route of enterable spaces leads from h to a finish space (ignoring pawns and
+        blockades, which can always be paid) without a river 4 (only the single-use 프로펠러 비행기 pays it)."""
+        seen, todo = {h}, [h]
+        while todo:
+            x = todo.pop()
+            if x in self.finish:
+                return True
+            for n in self.neighbours[x]:
+                if n not in seen and self._passable(n):
+                    seen.add(n)
+                    todo.append(n)
+        return False
+
+    def _passable(self, h):
+        return self.enterable(h) and not (self.terrain[h] == "river" and self.req[h] >= 4)
+
+    def steps_to(self, targets) -> dict:
+        """{hex: fewest steps to reach one of `targets`} over passable spaces."""
+        dist = {t: 0 for t in targets}
+        frontier = list(targets)
+        while frontier:
+            nxt = []
+            for x in frontier:
+                for n in self.neighbours[x]:
+                    if n not in dist and (self._passable(n) or self.terrain[n] == "start"):
+                        dist[n] = dist[x] + 1
+                        nxt.append(n)
+            frontier = nxt
+        return dist
+
+
+_BOARDS = {}
+
+
+def board(path: dict) -> Board:
+    """The Board of a path description (cached: every state of a game shares one)."""
+    key = json.dumps(path, sort_keys=True)
+    b = _BOARDS.get(key)
+    if b is None:
+        b = _BOARDS[key] = Board(path)
+    return b
+
+
+def published(name: str) -> dict:
+    """The path description of a published path (components.PATHS: 'first' and the six of the guide)."""
+    if name not in C.PATHS:
+        raise IllegalAction(f"알 수 없는 길입니다: {name}", RULE)
+    p = C.PATHS[name]
+    return {"pieces": [list(x) for x in p["pieces"]], "finish": dict(p["finish"])}
+
+
+# --- random paths ------------------------------------------------------------------------------
+def _shape(side, k):
+    return frozenset(place(side, k, (0, 0)))
+
+
+_CONTACTS = {}
+
+
+def _contacts(a_shape, b_shape, min_pairs):
+    """Offsets of b (relative to a) where b touches a edge to edge with at least min_pairs adjacent pairs."""
+    key = (a_shape, b_shape, min_pairs)
+    if key not in _CONTACTS:
+        ring = {}
+        for q, r in a_shape:
+            for n in _neighbours(q, r):
+                if n not in a_shape:
+                    ring[n] = ring.get(n, 0) + 1
+        out = []
+        for dq in range(-10, 11):
+            for dr in range(-10, 11):
+                moved = [(q + dq, r + dr) for q, r in b_shape]
+                if any(h in a_shape for h in moved):
+                    continue
+                if sum(ring.get(h, 0) for h in moved) >= min_pairs:
+                    out.append((dq, dr))
+        _CONTACTS[key] = out
+    return _CONTACTS[key]
+
+
+def _halo(hexes):
+    return {n for q, r in hexes for n in _neighbours(q, r)} | set(hexes)
+
+
+def _try_path(rng, tiles, strips):
+    """One random assembly (or None on a dead end): start tile, `tiles` large tiles, up to `strips` strips."""
+    start = rng.choice("AB")
+    placed = [(start, 0, (0, 0))]
+    cells = [set(place(start, 0, (0, 0)))]
+    kinds = ["L"] * tiles
+    for _ in range(strips):
+        kinds.insert(rng.randrange(0, len(kinds)), "S")   # never last: the finish follows a large tile
+    pairs = [p for p in C.DOUBLE_SIDED[1:7]]
+    strip_pairs = [p for p in C.DOUBLE_SIDED[7:]]
+    rng.shuffle(pairs)
+    rng.shuffle(strip_pairs)
+    start_halo = _halo({h for h, code in place(start, 0, (0, 0)).items() if code == "S"})
+    for kind in kinds:
+        side = rng.choice(pairs.pop() if kind == "L" else strip_pairs.pop())
+        prev_side, prev_k, prev_off = placed[-1]
+        prev_shape = _shape(prev_side, prev_k)
+        older = set().union(*cells[:-1]) if len(cells) > 1 else set()
+        older_halo = _halo(older) | start_halo     # the path leaves the start tile away from its start spaces
+        options = []
+        for k in range(6):
+            shape = _shape(side, k)
+            need = 7 if kind == "L" and prev_side in C.LARGE else 8
+            for dq, dr in _contacts(prev_shape, shape, need):
+                off = (prev_off[0] + dq, prev_off[1] + dr)
+                hexes = {(q + off[0], r + off[1]) for q, r in shape}
+                if hexes & older_halo:
+                    continue
+                options.append((k, off, hexes))
+        if not options:
+            return None
+        k, off, hexes = rng.choice(options)
+        placed.append((side, k, off))
+        cells.append(hexes)
+    last_side, last_k, last_off = placed[-1]
+    older_halo = _halo(set().union(*cells[:-1]))
+    ends = []
+    for d, (dq, dr) in enumerate(DIRECTIONS):
+        centre = (last_off[0] + 4 * dq, last_off[1] + 4 * dr)
+        notch = (last_off[0] + 3 * dq, last_off[1] + 3 * dr)
+        piece = [centre] + [n for n in _neighbours(*centre) if n != notch]
+        if any(h in cells[-1] or h in older_halo for h in piece):
+            continue
+        spaces = [centre] + [n for n in _neighbours(*centre) if n in _neighbours(*notch)]
+        gold = [h for h in piece if h not in spaces]
+        ends.append((spaces, gold))
+    if not ends:
+        return None
+    spaces, gold = rng.choice(ends)
+    return {"pieces": [[s, k, list(o)] for s, k, o in placed],
+            "finish": {"side": rng.choice(("jungle", "river")), "spaces": [list(h) for h in spaces],
+                       "gold": [list(h) for h in gold]}}
+
+
+def _difficulty(b: Board, h: str) -> float:
+    t = b.terrain[h]
+    return b.req[h] * (1.5 if t in ("rubble", "basecamp") else 1.0)
+
+
+def path_score(b: Board) -> float:
+    """How well a map follows the rulebook's 길 만들기 요령 (higher is better).
+
+    1. same colour not too long: minus 1 for every two neighbouring tiles of the same main colour;
+    2./3. the quick way (and the inside of a bend) harder: plus the correlation between how close a
+       space lies to a shortest route and how hard it is;
+    4. not too hard: minus the excess of the cheapest route's cost per step over 1.5.
+    """
+    main = []
+    for i in range(1, len(b.path["pieces"])):
+        count = {}
+        for h, p in b.piece.items():
+            if p == i and b.terrain[h] in ("jungle", "village", "river", "rubble"):
+                count[b.terrain[h]] = count.get(b.terrain[h], 0) + 1
+        main.append(max(count, key=count.get))
+    same = sum(1 for x, y in zip(main, main[1:]) if x == y)
+    to_finish = b.steps_to(b.finish)
+    from_start = b.steps_to(b.starts.values())
+    shortest = min(to_finish[s] for s in b.starts.values())
+    xs, ys = [], []
+    for h in b.terrain:
+        if h in to_finish and h in from_start and b.enterable(h) and b.piece[h] > 0:
+            xs.append(-(from_start[h] + to_finish[h] - shortest))
+            ys.append(_difficulty(b, h))
+    corr = _correlation(xs, ys)
+    ratio = _cheapest(b) / shortest
+    return corr - same - max(0.0, ratio - 1.5)
+
+
+def _correlation(xs, ys):
+    n = len(xs)
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
+    sxx = sum((x - mx) ** 2 for x in xs)
+    syy = sum((y - my) ** 2 for y in ys)
+    return sxy / (sxx * syy) ** 0.5 if sxx and syy else 0.0
+
+
+def _cheapest(b: Board) -> float:
+    """Cost of the cheapest route from a start space to the finish (Dijkstra over difficulties)."""
+    import heapq
+    best = {s: 0.0 for s in b.starts.values()}
+    heap = [(0.0, s) for s in b.starts.values()]
+    while heap:
+        cost, x = heapq.heappop(heap)
+        if x in b.finish:
+            return cost
+        if cost > best[x]:
+            continue
+        for n in b.neighbours[x]:
+            if b._passable(n):
+                c = cost + _difficulty(b, n)
+                if c < best.get(n, float("inf")):
+                    best[n] = c
+                    heapq.heappush(heap, (c, n))
+    return float("inf")
+
+
+def random_path(rng: random.Random, tiles: int = 5, strips: int = None, candidates: int = 8) -> dict:
+    """A random path that follows the 길 만들기 요령: the best-scoring of a few random connected assemblies
+    on which every space of the start tile (the start spaces' neighbours included) can reach the finish."""
+    strips = rng.choice((0, 0, 1, 2)) if strips is None else strips
+    if not 1 <= tiles <= 6 or not 0 <= strips <= 2 or tiles + strips > 7:
+        raise IllegalAction("큰 지형 타일은 1~6장, 작은 지형 타일은 0~2장을 쓸 수 있습니다", RULE)
+    best, best_score = None, None
+    found = 0
+    for _ in range(200 * candidates):
+        desc = _try_path(rng, tiles, strips)
+        if desc is None:
+            continue
+        b = Board(desc)
+        if not all(b.finishable_from(h) for h in b.terrain if b.piece[h] == 0 and b.enterable(h)):
+            continue
+        score = path_score(b)
+        if best is None or score > best_score:
+            best, best_score = desc, score
+        found += 1
+        if found == candidates:
+            break
+    if best is None:
+        raise IllegalAction("조건에 맞는 길을 찾지 못했습니다", RULE)
+    return best

@@ -1,0 +1,154 @@
+"""Simple opponents for the play-through widget and the benchmark: policies(state, rng) -> action."""
+import heapq
+import weakref
+
+from rules.core import multiset as ms
+from rules.el_dorado import components as C
+from rules.el_dorado.actions import Break, Buy, Done, EndTurn, Explore, Move, Pick, Play, Spend, UseToken
+
+_WEAK = ("explorer", "sailor", "traveler")      # starter cards: the first to go
+_DRAWERS = ("cartographer", "compass", "scientist", "travel_log")
+_WANTED = ("pioneer", "millionaire", "captain", "trailblazer", "journalist", "adventurer", "native",
+           "cartographer", "scout", "photographer", "jack_of_all_trades")
+
+
+_COSTS = weakref.WeakKeyDictionary()
+
+
+def cost_to_finish(board) -> dict:
+    """{hex: how hard the easiest route from there to the finish is}: each space costs 1 plus its
+    requirement (자갈밭/베이스캠프 one and a half times), a river 4 counts as 8."""
+    costs = _COSTS.get(board)
+    if costs is None:
+        costs = {h: 0.0 for h in board.finish}
+        heap = [(0.0, h) for h in board.finish]
+        while heap:
+            c, h = heapq.heappop(heap)
+            if c > costs[h] or board.terrain[h] == "start":     # nobody walks through a start space
+                continue
+            step = 1 + board.req[h] * (1.5 if board.terrain[h] in ("rubble", "basecamp") else 1)
+            if board.terrain[h] == "river" and board.req[h] >= 4:
+                step = 9
+            for n in board.neighbours[h]:
+                if board.terrain[n] != "mountain" and c + step < costs.get(n, float("inf")):
+                    costs[n] = c + step
+                    heapq.heappush(heap, (c + step, n))
+        _COSTS[board] = costs
+    return costs
+
+
+def _pay_cost(state, pay: str) -> float:
+    """How much of the hand a payment uses up (continuing on a card in play is free)."""
+    if pay == "":
+        return 0
+    if pay.startswith("tok:"):
+        return 0.5
+    if pay.startswith("cards:"):
+        return sum(1 + (C.POWER.get(c) or 0) + (3 if c not in _WEAK else 0) for c in pay[6:].split("+"))
+    return 1 + (C.POWER.get(pay) or 3)
+
+
+def greedy_bot(state, rng):
+    """Moves every step that brings a pawn closer to the finish, paying as cheaply as it can; then
+    spends what is left on the dearest card it can buy. It draws with purple cards first, explores
+    every cave it may, removes starter cards when asked, and never discards by choice. When no step
+    leads forward it sometimes steps aside at random, so that pawns blocking each other get free."""
+    actions = state.legal_actions()
+    if state.todo:                                         # a pick: 과학자, 탐험 일지, 카드 교체
+        if state.todo[0][0] == "trash":
+            for a in actions:
+                if isinstance(a, Pick) and a.card in _WEAK:
+                    return a
+        return Done()
+    if state.phase == "discard":                           # step 2: keep the unused cards
+        return Done()
+    by_kind = {}
+    for a in actions:
+        by_kind.setdefault(type(a), []).append(a)
+    for a in by_kind.get(Explore, ()):
+        return a
+    for a in by_kind.get(Play, ()):
+        if a.card in _DRAWERS:
+            return a
+    for a in by_kind.get(UseToken, ()):
+        if a.token in ("draw", "keep_item"):
+            return a
+    transmits = [a for a in by_kind.get(Play, ()) if a.card == "transmitter"]
+    if transmits:
+        return max(transmits, key=lambda a: (C.COST[a.target], a.target))
+    move = _best_move(state, by_kind.get(Move, []) + by_kind.get(Break, []))
+    if move is not None:
+        return move
+    sideways = [a for a in by_kind.get(Move, ()) if not a.pay.startswith("cards:")]
+    if sideways and rng.random() < 0.2:
+        return rng.choice(sideways)          # now and then step aside: a blocked pawn must not wait forever
+    spends = by_kind.get(Spend)
+    if spends:                      # no step forward left: everything goes to the purchase
+        return max(spends, key=lambda a: (_coin(a.pay), a.pay))
+    buys = by_kind.get(Buy)
+    if buys:
+        needed = _needed(state)
+        useful = [a for a in buys if any(_pays(a.card, s, r) for s, r in needed)]
+        if useful:
+            return max(useful, key=lambda a: (C.COST[a.card], a.card))
+        buys = [a for a in buys if a.card in _WANTED]
+        if buys:
+            return max(buys, key=lambda a: (C.COST[a.card], -_WANTED.index(a.card)))
+    return EndTurn()
+
+
+def _coin(pay: str) -> int:
+    if pay.startswith("tok:"):
+        return 2 * C.TOKEN_POWER[pay[4:]][1]
+    return C.coin_halves(pay)
+
+
+def _pays(card, symbol, req):
+    return bool(C.POWER[card]) and C.POWER[card] >= req and symbol in C.symbols(card)
+
+
+def _needed(state):
+    """(symbol, requirement) of the next steps forward that no card the player owns can pay."""
+    b = state.board
+    dist = cost_to_finish(b)
+    t = state.turn
+    owned = {}
+    for zone in (state.hands[t], state.decks[t], state.discards[t], state.plays[t]):
+        for c, n in zone.items():
+            ms.add(owned, c, n)
+    out = []
+    for h in state.pawns[t]:
+        if h == "E":
+            continue
+        for n in b.neighbours[h]:
+            if b.terrain[n] in C.SYMBOL_OF and dist.get(n, 99) < dist.get(h, 99):
+                need = (C.SYMBOL_OF[b.terrain[n]], b.req[n])
+                if not any(_pays(c, *need) for c in owned):
+                    out.append(need)
+    return out
+
+
+def _best_move(state, actions):
+    b = state.board
+    dist = cost_to_finish(b)
+    pawns = state.pawns[state.turn]
+    best, best_key = None, None
+    for a in actions:
+        if isinstance(a, Move):
+            here = dist.get(pawns[a.pawn], 99)
+            there = dist.get(a.to, 99)
+            if there >= here:
+                continue
+            key = (there - here, _pay_cost(state, a.pay), str(a))
+        elif isinstance(a, Break):
+            seam = b.blockade_seams[a.seam]
+            here = dist.get(pawns[a.pawn], 99)
+            beyond = min(dist.get(h, 99) for h in seam["near"] + seam["far"])
+            if beyond >= here:
+                continue
+            key = (-0.5, _pay_cost(state, a.pay), str(a))
+        else:
+            continue
+        if best_key is None or key < best_key:
+            best, best_key = a, key
+    return best

@@ -1,0 +1,305 @@
+"""Movement planner: every space a pawn can reach this turn with the hand (and cave tokens) it holds.
+
+reachable(state) searches the same moves the engine allows (Move and Break step actions, without
+drawing new cards) over abstract positions: the space, the cards and tokens left (a bit mask), the
+blockades still closed, and whether a 기호 바꾸기 token is pending. One step of the search plays one
+card and follows it as far as its power goes along spaces of its symbol (remembered per space and
+power), or pays a 자갈밭/베이스캠프 or a rubble blockade with cards, or uses a 원주민. A position whose
+leftovers are matched, card for card, by equal or stronger cards of a position already seen at the
+same space is skipped: it cannot reach anything the other cannot.
+"""
+from dataclasses import replace
+
+from rules.core import multiset as ms
+from rules.el_dorado import components as C
+from rules.el_dorado.actions import Break, Move
+from rules.el_dorado.state import ELDORADO, PLAY
+
+
+def reachable(state, pawn=None) -> dict:
+    """{hex: [actions]} for every space a pawn of the player on turn can reach this turn.
+
+    pawn: which pawn (0 or 1 in a 2-player game); None: every pawn of the player (the first plan
+    found is kept when both can reach a space). A finish space appears under its own hex; the plan's
+    last move takes the pawn into El Dorado. Only cards already in hand and cave tokens held are used.
+    """
+    if state.phase != PLAY or state.todo or state.current_player() != state.turn:
+        return {}
+    pawns = state.pawns[state.turn]
+    which = range(len(pawns)) if pawn is None else [pawn]
+    plans = {}
+    for i in which:
+        if pawns[i] != ELDORADO:
+            for h, plan in _search(state, i).items():
+                plans.setdefault(h, plan)
+    return plans
+
+
+def _search(state, pawn: int) -> dict:
+    b = state.board
+    start = state.pawns[state.turn][pawn]
+    occupied = frozenset(state.pawn_hexes()) - {start}
+    ctx = (b, state.blockades, pawn, occupied, state.pass_occupied, {})
+    kit = _Kit(state)
+    closed0 = sum(1 << i for i, x in enumerate(state.blockades) if x is not None)
+    root = (start, kit.full, closed0, state.recolor)
+    parent = {root: None}
+    seen = {}          # (hex, blockades still closed, recolor) -> [masks of what is left]
+    plans = {}
+    buckets = {}       # how many cards and tokens are left -> positions to expand
+
+    def reach(node, came_from, actions):
+        if node in parent:
+            return
+        parent[node] = (came_from, actions)
+        to = node[0]
+        if to != start and to not in plans:
+            plans[to] = _plan(parent, node)
+        if to not in b.finish:
+            buckets.setdefault(kit.size(node[1]), []).append(node)
+
+    a = state.active
+    if a and a[3] == pawn:      # go on with the card already in play
+        for h, closed, steps in _chain(ctx, start, closed0, a[1], a[2]):
+            reach((h, root[1], closed, root[3]), root, ("", steps))
+    buckets.setdefault(kit.size(root[1]), []).insert(0, root)
+    while buckets:          # most left first, so that the stronger positions are met first
+        for node in buckets.pop(max(buckets)):
+            if not _dominated(kit, seen, node):
+                for nxt, actions in _expand(ctx, kit, node):
+                    reach(nxt, node, actions)
+    return plans
+
+
+class _Kit:
+    """The cards and tokens of the search as bits of a mask; copies of one kind are always used
+    lowest bit first, so that equal leftovers have equal masks."""
+
+    def __init__(self, state):
+        items = sorted(state.hands[state.turn].items())
+        items += sorted(("tok:" + t, n) for t, n in state.held[state.turn].items()
+                        if t in C.TOKEN_POWER or t == "native")
+        self.kinds = []          # (kind, [bits]) in a fixed order
+        bit = 0
+        self.kind_of = []
+        for kind, n in items:
+            self.kinds.append((kind, [1 << (bit + i) for i in range(n)]))
+            self.kind_of += [kind] * n
+            bit += n
+        self.full = (1 << bit) - 1
+        self.up = []             # bit i -> mask of the bits that can do whatever bit i can
+        for i, k in enumerate(self.kind_of):
+            self.up.append(sum(1 << j for j, other in enumerate(self.kind_of) if _geq(other, k)))
+
+    def size(self, mask):
+        return bin(mask).count("1")
+
+    def available(self, mask):
+        """(kind, bit of the copy to use) for every kind left in mask."""
+        for kind, bits in self.kinds:
+            for b in bits:
+                if mask & b:
+                    yield kind, b
+                    break
+
+    def counts(self, mask, cards_only=True):
+        out = {}
+        for kind, bits in self.kinds:
+            if cards_only and kind.startswith("tok:"):
+                continue
+            n = sum(1 for b in bits if mask & b)
+            if n:
+                out[kind] = n
+        return out
+
+    def remove(self, mask, kind, n=1):
+        for kind2, bits in self.kinds:
+            if kind2 == kind:
+                for b in bits:
+                    if n and mask & b:
+                        mask &= ~b
+                        n -= 1
+                return mask
+        raise KeyError(kind)
+
+    def covers(self, strong, weak):
+        """Sufficient test that every card of `weak` can be matched to a distinct card of `strong`
+        that does as much (greedy over the cards not in both)."""
+        missing = weak & ~strong
+        if not missing:
+            return True
+        spare = strong & ~weak
+        i = 0
+        while missing:
+            if missing & 1:
+                options = self.up[i] & spare
+                if not options:
+                    return False
+                spare &= ~(options & -options)
+            missing >>= 1
+            i += 1
+        return True
+
+
+def _dominated(kit, seen, node) -> bool:
+    """True if a position at the same space held resources at least as strong (and is kept otherwise)."""
+    h, mask, closed, recolor = node
+    entries = seen.setdefault((h, closed, recolor), [])
+    for other in entries:
+        if other & mask == mask or kit.covers(other, mask):
+            return True
+    entries.append(mask)
+    return False
+
+
+_GEQ = {}
+
+
+def _geq(x: str, y: str) -> bool:
+    """Card (or token) x can do in a move whatever y can."""
+    key = (x, y)
+    if key not in _GEQ:
+        if x == y:
+            out = True
+        elif x.startswith("tok:") or y.startswith("tok:"):
+            out = False
+        elif y != "native" and not C.POWER[y]:
+            out = True            # a card with no power only ever pays 자갈밭/베이스캠프: any card does
+        elif x == "native" or y == "native" or not C.POWER[x]:
+            out = False
+        else:
+            out = C.POWER[x] >= C.POWER[y] and set(C.symbols(x)) >= set(C.symbols(y))
+        _GEQ[key] = out
+    return _GEQ[key]
+
+
+def _plan(parent, node) -> list:
+    out = []
+    while parent[node] is not None:
+        node, actions = parent[node]
+        if isinstance(actions, tuple):      # a card's chain: (payment of its first step, steps)
+            pay, steps = actions
+            actions = [replace(steps[0], pay=pay)] + list(steps[1:])
+        out[:0] = actions
+    return out
+
+
+def _open_neighbours(ctx, h, closed):
+    """The spaces the pawn may step onto from h (no mountain, no closed blockade, no pawn)."""
+    b, _, _, occupied, passing, _ = ctx
+    for n in b.neighbours[h]:
+        if not b.enterable(n):
+            continue
+        seam = b.seam_of.get((h, n))
+        if seam is not None and closed >> seam & 1:
+            continue
+        if n in occupied and not passing:
+            continue
+        yield n
+
+
+def _closed_seams(ctx, h, closed):
+    b = ctx[0]
+    out = set()
+    for n in b.neighbours[h]:
+        seam = b.seam_of.get((h, n))
+        if seam is not None and closed >> seam & 1:
+            out.add(seam)
+    return sorted(out)
+
+
+def _chain(ctx, h0, closed0, symbol, power):
+    """Every (hex, blockades still closed, actions) one card of `symbol` and `power` reaches from h0,
+    going on with the power left after each step (the first action's payment is filled in later)."""
+    memo = ctx[5]
+    key = (h0, closed0, symbol, power)
+    if key not in memo:
+        memo[key] = _chain_from(ctx, h0, closed0, symbol, power)
+    return memo[key]
+
+
+def _chain_from(ctx, h0, closed0, symbol, power):
+    b, numbers, pawn = ctx[0], ctx[1], ctx[2]
+    best = {(h0, closed0): power}
+    paths = {(h0, closed0): ()}
+    frontier = [(h0, closed0)]
+    out = []
+    while frontier:
+        nxt_frontier = []
+        for key in frontier:
+            h, closed = key
+            left = best[key]
+            if h in b.finish:
+                continue
+            steps = []
+            for n in _open_neighbours(ctx, h, closed):
+                if C.SYMBOL_OF.get(b.terrain[n]) == symbol and b.req[n] <= left:
+                    steps.append(((n, closed), left - b.req[n], Move(pawn, n, "")))
+            for seam in _closed_seams(ctx, h, closed):
+                terrain, req = C.BLOCKADES[numbers[seam]]
+                if C.SYMBOL_OF.get(terrain) == symbol and req <= left:
+                    steps.append(((h, closed & ~(1 << seam)), left - req, Break(pawn, seam, "")))
+            for k2, left2, action in steps:
+                if best.get(k2, -1) < left2:
+                    if k2 not in best:
+                        out.append(k2)
+                    best[k2] = left2
+                    paths[k2] = paths[key] + (action,)
+                    nxt_frontier.append(k2)
+        frontier = nxt_frontier
+    return [(h, closed, paths[(h, closed)]) for h, closed in out]
+
+
+def _expand(ctx, kit, node):
+    """(next node, actions) for every card, token or card payment played from this position."""
+    b, numbers, pawn = ctx[0], ctx[1], ctx[2]
+    h, mask, closed, recolor = node
+    natives = []
+    for c, bit in kit.available(mask):
+        left = mask & ~bit
+        if c in ("native", "tok:native"):
+            natives.append((c, left))
+            continue
+        if c.startswith("tok:"):
+            tp = C.TOKEN_POWER.get(c[4:])
+            options, recolor2 = ([tp] if tp else []), recolor
+        else:
+            power = C.POWER[c]
+            options = [(s, power) for s in (C.SYMBOLS if recolor else C.symbols(c))] if power else []
+            recolor2 = False
+        for symbol, power in options:
+            for h2, closed2, steps in _chain(ctx, h, closed, symbol, power):
+                yield (h2, left, closed2, recolor2), (c, steps)
+    cards = None
+    for n in _open_neighbours(ctx, h, closed):
+        if b.terrain[n] in ("rubble", "basecamp"):
+            cards = kit.counts(mask) if cards is None else cards
+            for pay, left in _card_payments(kit, mask, cards, b.req[n]):
+                yield (n, left, closed, recolor), [Move(pawn, n, pay)]
+        for native, left in natives:
+            yield (n, left, closed, recolor), [Move(pawn, n, native)]
+    for seam in _closed_seams(ctx, h, closed):
+        terrain, req = C.BLOCKADES[numbers[seam]]
+        opened = closed & ~(1 << seam)
+        if terrain not in C.SYMBOL_OF:
+            cards = kit.counts(mask) if cards is None else cards
+            for pay, left in _card_payments(kit, mask, cards, req):
+                yield (h, left, opened, recolor), [Break(pawn, seam, pay)]
+        for native, left in natives:
+            yield (h, left, opened, recolor), [Break(pawn, seam, native)]
+
+
+def _card_payments(kit, mask, cards, req):
+    """The ways to give `req` cards, leaving out a way whose remaining cards are weaker than another's."""
+    options = []
+    for combo in ms.sub_multisets(cards, req):
+        left = mask
+        for c, n in combo:
+            left = kit.remove(left, c, n)
+        strength = sum(C.POWER.get(c) or (3 if c == "native" else 0) for c, n in combo for _ in range(n))
+        options.append((strength, "cards:" + "+".join(c for c, n in combo for _ in range(n)), left))
+    kept = []
+    for _, pay, left in sorted(options):           # the weakest cards given first
+        if not any(kit.covers(other, left) for other in kept):
+            kept.append(left)
+            yield pay, left

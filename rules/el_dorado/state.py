@@ -1,0 +1,783 @@
+"""The state of a game of 엘도라도 and its rules: whose move, what is legal, what an action does."""
+import json
+from fractions import Fraction
+
+from rules.core import CHANCE, TERMINAL, IllegalAction, Reading
+from rules.core import multiset as ms
+from rules.el_dorado import components as C
+from rules.el_dorado.actions import (
+    Break, Buy, Discard, Done, Draw, EndTurn, Explore, Move, Pick, Play, Spend, Token, UseToken,
+)
+from rules.el_dorado.board import board
+
+# Phases of a turn. Draws and cave tokens are chance steps queued in `todo` inside a phase.
+PLAY, BUY, DISCARD, OVER = "play", "buy", "discard", "over"
+DRAW, CAVE, SELECT = "draw", "cave", "select"     # what stage() reports while `todo` runs
+PHASE_NAMES = {
+    PLAY: "1단계 카드 사용: 이동", BUY: "1단계 카드 사용: 구매", DISCARD: "2단계 사용한 카드 버리기",
+    DRAW: "카드 뽑기", CAVE: "동굴 토큰 뽑기", SELECT: "카드 고르기", OVER: "게임 종료",
+}
+ELDORADO = "E"     # where a pawn goes once it reaches a finish space
+
+# Every place where the rulebook is ambiguous or silent and the engine had to choose, in one place.
+# The book prints these (both readings and the engine's) instead of restating them.
+READINGS = {
+    "half_coin": Reading(
+        "금화 기호가 없는 카드는 1장당 금화 ½개로 센다 ('2개'는 ½ 기호가 빠진 것: 용빈 예시의 4장 = 금화 4개)",
+        "글자 그대로 1장당 금화 2개로 센다 (그러면 용빈의 4장은 금화 7개가 된다)",
+        "나머지 탐험 카드도 금화 기호가 없더라도 기본적으로 1장당 금화 2개만큼의 가치가 있습니다."),
+    "white_coin": Reading(
+        "하얀색 카드는 구매할 때 금화 기호를 고른 것으로 보고 적힌 탐험치만큼 금화로 센다",
+        "하얀색 카드도 금화 기호가 인쇄되지 않았으므로 금화 ½개로만 센다",
+        "하얀색 카드는 사용할 때마다 마체테, 노, 금화 기호 중 하나를 골라서 사용합니다."),
+    "leftover_ends": Reading(
+        "남은 탐험치는 다른 카드를 내거나(자갈밭·베이스캠프 값 포함), 구매를 시작하거나, 동굴을 탐험해 멈추면 사라진다; "
+        "보라색 카드의 뽑기 효과와 이동하지 않는 동굴 토큰은 남은 탐험치를 없애지 않는다",
+        "카드를 한 장이라도 더 쓰면(보라색 카드 포함) 앞 카드의 남은 탐험치는 사라진다",
+        "원한다면 언제든지 이동을 그만둘 수 있습니다. 이때 사용하지 않은 탐험치는 즉시 사라집니다."),
+    "move_then_buy": Reading(
+        "구매에 카드를 처음 낸 뒤로는 말을 이동할 수 없다 (원주민 카드·토큰 포함); 보라색 카드의 다른 효과와 토큰은 구매 중에도 쓸 수 있다",
+        "보라색 카드는 '차례 중 언제든지' 쓸 수 있으므로 구매 중에도 원주민으로 이동할 수 있다",
+        "손에 든 카드는 우선 모험가 말을 이동하는 데에 먼저 사용하고, 그 뒤에 남은 카드를 사용해서 탐험 카드를 구매합니다."),
+    "start_spaces": Reading(
+        "시작 칸에는 기호가 없으므로 게임 중에 다시 들어갈 수 없는 칸으로 본다",
+        "시작 칸도 요구치 없는 칸으로 보고 아무 카드 1장으로 들어갈 수 있다"),
+    "blockade_stop": Reading(
+        "장애물만 극복하고 멈추면 말은 원래 칸에 그대로 있고, 남은 탐험치는 같은 기호의 다음 칸 이동에 이어서 쓸 수 있다",
+        "장애물을 극복한 카드의 남은 탐험치는 장애물 칸에서 멈춘 것으로 보고 사라진다",
+        "이때 모험가 말은 장애물을 극복하기 직전에 마지막으로 놓여 있던 칸에 그대로 놓습니다."),
+    "blockade_native": Reading(
+        "원주민(카드·토큰)으로 장애물을 극복하면 요구치 없이 장애물을 가져간다",
+        "원주민으로 장애물을 건너더라도 장애물 타일은 가져가지 못한다",
+        "원주민으로 장애물을 극복할 수도 있습니다."),
+    "two_player_end": Reading(
+        "2명 게임에서는 자기 말 2개가 모두 엘도라도에 들어간 순간을 '도착'으로 보고 그때부터 마지막 차례까지 진행한다; "
+        "'가장 먼저 도착한 사람'도 두 번째 말이 들어간 순서로 정한다",
+        "어느 말이든 첫 말이 엘도라도에 들어가면 마지막 바퀴가 시작된다",
+        "자기 모험가 말 2개를 모두 엘도라도의 입구까지 이동해야 합니다."),
+    "last_player_first": Reading(
+        "마지막 차례인 사람이 처음으로 도착하면 그 이동 직후 게임이 끝난다 (구매와 카드 정리는 하지 않는다)",
+        "그 사람의 차례(구매까지)를 마친 뒤에 끝난다 (승패는 같다)",
+        "마지막 차례인 사람이 처음으로 엘도라도의 입구에 도착했다면, 게임은 그 순간 즉시 끝납니다."),
+    "transmitter_slot": Reading(
+        "송신기로 시장판 위쪽 카드를 가져올 때 시장판에 빈칸이 있으면 그 더미를 빈칸으로 옮기고, 빈칸이 없으면 더미는 위쪽에 그대로 둔다; "
+        "송신기는 1장 구매 제한에 들지 않는다",
+        "송신기도 그 차례의 구매 1장으로 친다",
+        "시장판 또는 시장판 위쪽에 놓여 있는 원하는 탐험 카드를 1장 골라서 가져와 버린 카드 더미에 놓습니다."),
+    "single_use_coin": Reading(
+        "1회용 노란색·하얀색 카드를 적힌 금화만큼 구매에 쓰면 효과를 쓴 것으로 보고 상자에 넣는다; 금화 ½개나 자갈밭·베이스캠프 값으로 "
+        "쓰면 버린 카드 더미로 간다",
+        "구매에 쓴 1회용 카드는 모두 버린 카드 더미로 간다",
+        "도구 카드를 그 카드의 효과를 적용하는 목적 이외의 용도로 사용했을 때 … 금화 1/2개로 사용한 경우"),
+    "empty_draw": Reading(
+        "탐험 카드 더미와 버린 카드 더미가 모두 비어 더 뽑을 카드가 없으면 뽑을 수 있는 만큼만 뽑는다",
+        "뽑을 카드가 모자라면 그 효과를 쓸 수 없다"),
+    "cave_stop": Reading(
+        "동굴 탐험은 자기 차례의 1단계에서, 말이 이동해 동굴과 새로 인접하게 된(또는 자기가 장애물을 극복해 인접하게 된) 뒤 다음 이동 "
+        "전까지만 할 수 있고, 탐험하면 이동을 멈춘 것이라 남은 탐험치가 사라진다",
+        "멈춘 칸에서 차례가 끝날 때 탐험한다",
+        "탐험 카드를 사용해서 이동하다가 동굴과 인접한 칸에서 멈추면 동굴을 탐험할 수 있습니다."),
+    "cave_pile_odds": Reading(
+        "동굴 토큰 더미의 순서는 아무도 모르므로, 뽑힐 토큰의 확률은 아직 드러나지 않은 토큰 전체(다른 동굴과 상자에 남은 것 포함)에서 고르게 정한다",
+        "게임 준비 때 더미마다 정해 둔 토큰 4개에서 뽑는다 (결과의 분포는 같지만 상태에 숨은 정보가 생긴다)"),
+    "pass_occupied_stop": Reading(
+        "말 통과 토큰을 쓴 차례에는 다른 말이 있는 칸에서 멈출 수도 있다",
+        "다른 말이 있는 칸은 지나갈 수만 있고 멈출 수는 없다",
+        "다른 모험가 말이 놓여 있는 칸으로 이동하거나, 그 칸을 지나쳐서 이동할 수 있습니다."),
+    "change_symbol_next": Reading(
+        "기호 바꾸기 토큰은 그 뒤 탐험치로 처음 쓰는 카드 1장(이동·장애물·구매)에 적용된다",
+        "바로 다음 행동이 그 카드여야 한다",
+        "이 토큰을 사용하면 바로 다음으로 사용하는 카드의 탐험치 기호를 바꿀 수 있습니다."),
+    "keep_item_next": Reading(
+        "도구 보존 토큰은 1회용 카드를 효과로 쓴 바로 다음 결정으로만 쓸 수 있다 (그 사이의 카드 뽑기는 상관없다)",
+        "그 차례 안이면 나중에라도 쓸 수 있다",
+        "도구 카드를 사용할 때 이 토큰을 사용하면, 사용한 도구 카드 대신 이 토큰을 제거 합니다."),
+    "remove_token_any_time": Reading(
+        "카드 제거 토큰과 카드 교체 토큰은 자기 차례 1단계 중 아무 때나(구매 중 포함) 쓸 수 있다",
+        "이동을 시작하기 전에만 쓸 수 있다",
+        "가지고 있는 동굴 토큰은 자기 차례에 원하는 만큼 사용해도 되고"),
+    "start_player": Reading(
+        "자리에 가장 먼저 앉은 사람을 플레이어 1로 두고, 그가 모자 토큰을 받아 1번 시작 칸에서 시작한다 (scenario의 hat으로 바꿀 수 있다)",
+        "시작 플레이어를 무작위로 정한다",
+        "자리에 가장 먼저 앉은 사람이 시작 플레이어가 되어 게임을 시작합니다."),
+    "random_path": Reading(
+        "무작위 길은 길 만들기 요령을 점수로 옮겨 만든다: 이웃한 두 타일의 주된 색이 같으면 감점, 지름길에 가까운 칸일수록 어려우면 가점"
+        "(빠른 길·굽은 길 안쪽을 어렵게), 가장 쉬운 길의 칸당 난이도가 1.5를 넘으면 감점; 출발 타일의 모든 칸에서 도착할 수 있는 후보 8개 "
+        "중 점수가 가장 높은 길을 쓰고, 도착 타일의 면(정글/강)은 무작위로 정한다",
+        "요령은 사람을 위한 조언일 뿐이므로 이어지기만 하면 아무 길이나 쓴다",
+        "여러분만의 길을 직접 만드셔도 됩니다. 길을 만드는 요령을 소개해 드립니다!"),
+    "optional_discard_then_draw": Reading(
+        "2단계에서 손에 남은 카드는 원하는 만큼 1장씩 버린 뒤 '고르기 마침'으로 3단계(4장까지 뽑기)로 넘어간다",
+        "손에 남은 카드는 모두 들고 있어야 한다",
+        "사용하지 않고 손에 들고 있던 탐험 카드는 다음 차례에 쓰기 위해 손에 계속 들고 있거나, 원하는 만큼 골라서 버릴 수 있습니다."),
+}
+
+_FIELDS = ("num_players", "path", "caves_variant", "hat", "pawns", "decks", "hands", "discards", "plays",
+           "box", "stacks", "slots", "blockades", "blockade_box", "taken", "cave_piles", "unseen", "held",
+           "used_tokens", "turn", "phase", "todo", "active", "coins", "bought", "recolor", "pass_occupied",
+           "last_item", "ready", "arrived", "turns")
+_PER_PLAYER = ("decks", "hands", "discards", "plays", "held")
+
+
+class State:
+    """An immutable game state: apply() returns a new State and never changes this one."""
+
+    # No __slots__: _copy() takes the whole __dict__ at once, then copies only what an action changes.
+
+    # --- protocol ------------------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return TERMINAL
+        if self.todo and self.todo[0][0] in (DRAW, CAVE):
+            return CHANCE
+        return self.turn
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def stage(self) -> str:
+        """The phase as PHASE_NAMES keys it, the queued draws, cave tokens and picks included."""
+        if self.phase != OVER and self.todo:
+            head = self.todo[0][0]
+            return SELECT if head in ("trash", "replace") else head
+        return self.phase
+
+    def chance_outcomes(self) -> list:
+        """[(outcome, probability)] of the chance node, exact fractions summing to 1."""
+        if self.current_player() != CHANCE:
+            return []
+        if self._chances is None:
+            pile = self.decks[self.turn] if self.todo[0][0] == DRAW else self.unseen
+            self._chances = _uniform(pile, Draw if self.todo[0][0] == DRAW else Token)
+        return list(self._chances)
+
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            player = self.current_player()
+            if player == CHANCE:
+                self._legal = [o for o, _ in self.chance_outcomes()]
+            elif player == TERMINAL:
+                self._legal = []
+            else:
+                self._legal = self._decisions()
+        return list(self._legal)
+
+    def apply(self, action):
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        if action not in legal:
+            raise IllegalAction(*self._why_illegal(action))
+        new = self._copy()
+        if action.kind != "chance":
+            new.last_item = None           # 도구 보존 only answers the very decision after an item
+        getattr(new, "_do_" + type(action).__name__)(action)
+        new._settle()
+        return new
+
+    def scores(self) -> list:
+        """Pawns each player has brought into El Dorado (the race itself has no points)."""
+        return [sum(1 for h in pawns if h == ELDORADO) for pawns in self.pawns]
+
+    def winners(self) -> list:
+        """Among the players who arrived: most blockades, then the highest blockade, then the first to arrive."""
+        if not self.arrived:
+            return []
+        def rank(p):
+            return (len(self.taken[p]), max(self.taken[p], default=0), -self.arrived.index(p))
+        best = max(rank(p) for p in self.arrived)
+        return [p for p in self.arrived if rank(p) == best]
+
+    def to_json(self) -> str:
+        return json.dumps({f: getattr(self, f) for f in _FIELDS}, ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> "State":
+        data = json.loads(text)
+        s = cls.__new__(cls)
+        for f in _FIELDS:
+            setattr(s, f, data[f])
+        s._legal = s._chances = None
+        s._board = board(s.path)
+        s._item = None
+        return s
+
+    def __eq__(self, other):
+        return isinstance(other, State) and self.to_json() == other.to_json()
+
+    def __hash__(self):
+        return hash(self.to_json())
+
+    def __repr__(self):
+        return f"<엘도라도 {self.num_players}인 플레이어 {self.turn + 1} {PHASE_NAMES[self.stage()]}>"
+
+    # --- helpers for widgets, tests and the book ------------------------------------------
+    @property
+    def board(self):
+        return self._board
+
+    def action_from_str(self, text: str):
+        """The legal action whose notation is `text` (e.g. 'move:0>4,-3:scout')."""
+        for action in self.legal_actions():
+            if str(action) == text:
+                return action
+        raise IllegalAction(f"지금 할 수 없는 행동입니다: {text}", PHASE_NAMES[self.stage()])
+
+    def last_seat(self) -> int:
+        """The player on the hat holder's right: the last one of each round."""
+        return (self.hat - 1) % self.num_players
+
+    def zones(self) -> dict:
+        """Every place a component can be, as {zone: {component: count}}; the totals never change."""
+        z = {"box": self.box, "market": self.stacks,
+             "tokens:unseen": _tagged(self.unseen, "token"), "tokens:used": _tagged(self.used_tokens, "token"),
+             "blockades:board": {f"blockade:{b}": 1 for b in self.blockades if b is not None},
+             "blockades:box": {f"blockade:{b}": 1 for b in self.blockade_box}}
+        for p in range(self.num_players):
+            for f in ("decks", "hands", "discards", "plays"):
+                z[f"{f[:-1]}{p}"] = getattr(self, f)[p]
+            z[f"tokens{p}"] = _tagged(self.held[p], "token")
+            z[f"blockades{p}"] = {f"blockade:{b}": 1 for b in self.taken[p]}
+        return z
+
+    def inventory(self) -> dict:
+        """{component: count} over every zone (the box included): the same at every step of a game."""
+        total = {}
+        for zone in self.zones().values():
+            for c, n in zone.items():
+                ms.add(total, c, n)
+        return total
+
+    def public_view(self, seat=None, reveal_all=False) -> dict:
+        """What `seat` may see (None: the whole table; reveal_all: the staff's private view).
+
+        Hands, decks and the face-down cave tokens appear as counts; a seat sees its own hand. The
+        discard piles, play areas, market, box, blockades and cave tokens taken are face up. JSON-able.
+        """
+        def mine(p):
+            return reveal_all or p == seat
+
+        players = []
+        for p in range(self.num_players):
+            players.append({"pawns": list(self.pawns[p]),
+                            "hand": dict(self.hands[p]) if mine(p) else ms.size(self.hands[p]),
+                            "deck": dict(self.decks[p]) if reveal_all else ms.size(self.decks[p]),
+                            "discard": dict(self.discards[p]), "play": dict(self.plays[p]),
+                            "blockades": list(self.taken[p]), "tokens": dict(self.held[p])})
+        return {"num_players": self.num_players, "path": self.path, "caves_variant": self.caves_variant,
+                "hat": self.hat, "turn": self.turn, "phase": self.stage(), "current_player": self.current_player(),
+                "seat": seat, "reveal_all": reveal_all, "players": players,
+                "market": {"slots": list(self.slots), "stacks": dict(self.stacks)}, "box": dict(self.box),
+                "blockades": list(self.blockades), "caves": list(self.cave_piles),
+                "hidden_tokens": dict(self.unseen) if reveal_all else ms.size(self.unseen),
+                "used_tokens": dict(self.used_tokens),
+                "active": list(self.active) if self.active else None, "coins": str(Fraction(self.coins, 2)),
+                "bought": self.bought, "arrived": list(self.arrived), "todo": [list(t) for t in self.todo],
+                "scores": self.scores()}
+
+    def describe_action(self, action, seat=None, reveal_all=False, names=None) -> str:
+        """Korean text of `action`, about to be applied here, as `seat` may read it: a card drawn
+        is known to its drawer only; everything else (cave tokens included) is played face up."""
+        who = names[self.turn] if names else f"플레이어 {self.turn + 1}"
+        if isinstance(action, Draw) and not (reveal_all or seat == self.turn):
+            return f"{who}이(가) 탐험 카드 더미에서 카드 1장을 뽑았습니다 (무엇인지는 뽑은 사람만 압니다)"
+        return action.describe()
+
+    def public_outcomes(self, seat=None, reveal_all=False, names=None) -> list:
+        """The chance outcomes as `seat` may tell them apart: [(text, probability, outcomes)].
+
+        Outcomes that read the same to this seat (every card another player might draw) form one
+        entry, so a menu shown to the table names no hidden card."""
+        groups = {}
+        for outcome, p in self.chance_outcomes():
+            text = self.describe_action(outcome, seat, reveal_all, names)
+            total, outcomes = groups.get(text, (0, []))
+            groups[text] = (total + p, outcomes + [outcome])
+        return [(text, p, outcomes) for text, (p, outcomes) in groups.items()]
+
+    def pawn_hexes(self) -> dict:
+        """{hex: (player, pawn)} of every pawn still on the map."""
+        return {h: (p, i) for p, pawns in enumerate(self.pawns) for i, h in enumerate(pawns) if h != ELDORADO}
+
+    def available(self) -> list:
+        """Market cards one could buy now, ignoring the price: the board's stacks, and while a slot
+        is empty, the stacks above the board too."""
+        on_board = [c for c in self.slots if c is not None]
+        if len(on_board) < C.MARKET_SLOTS:
+            return sorted(self.stacks)
+        return sorted(c for c in on_board if self.stacks.get(c))
+
+    def open_seam(self, seam: int) -> bool:
+        return self.blockades[seam] is None
+
+    def adjacent_caves(self, h: str) -> list:
+        """Caves next to h and not cut off by a blockade still in place."""
+        b = self._board
+        out = []
+        for i, cave in enumerate(b.caves):
+            if h in b.cave_next[cave]:
+                seam = b.seam_of.get((h, cave))
+                if seam is None or self.blockades[seam] is None:
+                    out.append(i)
+        return out
+
+    # --- legal actions ---------------------------------------------------------------------
+    def _decisions(self) -> list:
+        hand = self.hands[self.turn]
+        if self.todo:
+            head = self.todo[0]
+            picks = [Pick(c) for c in sorted(hand)] if head[1] > 0 else []
+            return picks + [Done()]
+        if self.phase == DISCARD:
+            return [Discard(c) for c in sorted(hand)] + [Done()]
+        acts = self._moves() if self.phase == PLAY else []
+        if self.phase == PLAY and self.caves_variant:
+            acts += [Explore(i, c) for i, caves in enumerate(self.ready) for c in caves if self.cave_piles[c]]
+        for c in sorted(hand):
+            if C.COLOUR[c] == "purple" and c != "native":
+                if c == "transmitter":
+                    acts += [Play(c, t) for t in sorted(self.stacks)]
+                else:
+                    acts.append(Play(c))
+        held = self.held[self.turn]
+        for t in sorted(held):
+            if t == "remove":
+                acts += [UseToken(t, c) for c in sorted(hand)]
+            elif t == "keep_item":
+                if self.last_item is not None:
+                    acts.append(UseToken(t))
+            elif t == "pass_occupied":
+                if not self.pass_occupied and self.phase == PLAY:
+                    acts.append(UseToken(t))
+            elif t == "change_symbol":
+                if not self.recolor:
+                    acts.append(UseToken(t))
+            elif t in ("draw", "replace"):
+                acts.append(UseToken(t))
+        if not self.bought:
+            acts += [Spend(c) for c in sorted(hand)]
+            acts += [Spend("tok:" + t) for t in sorted(held) if t.startswith("coin")]
+            acts += [Buy(c) for c in self.available() if 2 * C.COST[c] <= self.coins]
+        acts.append(EndTurn())
+        return acts
+
+    def _moves(self) -> list:
+        b = self._board
+        occupied = self.pawn_hexes()
+        acts = []
+        for i, h in enumerate(self.pawns[self.turn]):
+            if h == ELDORADO:
+                continue
+            seams = set()
+            for n in b.neighbours[h]:
+                if not b.enterable(n):
+                    continue
+                seam = b.seam_of.get((h, n))
+                if seam is not None and self.blockades[seam] is not None:
+                    seams.add(seam)
+                    continue
+                if n in occupied and not self.pass_occupied:
+                    continue
+                acts += [Move(i, n, pay) for pay in self._payments(i, b.terrain[n], b.req[n])]
+            for seam in sorted(seams):
+                terrain, req = C.BLOCKADES[self.blockades[seam]]
+                acts += [Break(i, seam, pay) for pay in self._payments(i, terrain, req)]
+        return acts
+
+    def _payments(self, pawn: int, terrain: str, req: int) -> list:
+        """Every way to pay a space (or blockade) of this terrain and requirement now."""
+        hand, held = self.hands[self.turn], self.held[self.turn]
+        out = []
+        if terrain in C.SYMBOL_OF:
+            symbol = C.SYMBOL_OF[terrain]
+            a = self.active
+            if a and a[3] == pawn and a[1] == symbol and a[2] >= req:
+                out.append("")
+            for c in sorted(hand):
+                power = C.POWER[c]
+                if power and power >= req and (self.recolor or symbol in C.symbols(c)):
+                    out.append(c)
+            for t in sorted(held):
+                tp = C.TOKEN_POWER.get(t)
+                if tp and tp[0] == symbol and tp[1] >= req:
+                    out.append("tok:" + t)
+        else:
+            for combo in ms.sub_multisets(hand, req):
+                out.append("cards:" + "+".join(c for c, n in combo for _ in range(n)))
+        if "native" in hand:
+            out.append("native")
+        if "native" in held:
+            out.append("tok:native")
+        return out
+
+    def _why_illegal(self, action) -> tuple:
+        """(Korean message, rule) for an action that is not legal here."""
+        stage = PHASE_NAMES[self.stage()]
+        if self.phase == OVER:
+            return "게임이 이미 끝났습니다", "게임 종료"
+        if self.current_player() == CHANCE:
+            return f"지금은 {stage}: 무작위로 정해질 차례입니다 ({action})", stage
+        if action.kind == "chance":
+            return f"지금은 {stage} 단계로, 플레이어가 결정할 차례입니다", stage
+        hand = self.hands[self.turn]
+        if self.todo:
+            return "먼저 지금 쓰는 효과의 카드 고르기를 마쳐야 합니다", stage
+        if isinstance(action, (Move, Break)):
+            return self._why_not_move(action)
+        if isinstance(action, Buy):
+            if self.bought:
+                return "탐험 카드는 한 차례에 최대 1장까지만 살 수 있습니다", "B-탐험 카드 구매"
+            if action.card not in C.COST or C.COST[action.card] is None:
+                return f"시장에서 팔지 않는 카드입니다: {action.card}", "시장 준비"
+            if action.card not in self.available():
+                return ("시장판에 빈칸이 있을 때만 시장판 위쪽의 카드를 살 수 있습니다"
+                        if self.stacks.get(action.card) else f"{C.name(action.card)} 카드가 시장에 남아 있지 않습니다",
+                        "나머지 탐험 카드는 어떻게 구매해야 하나요?")
+            return (f"낸 금화가 {Fraction(self.coins, 2)}개인데 {C.name(action.card)}의 가격은 금화 "
+                    f"{C.COST[action.card]}개입니다", "B-탐험 카드 구매")
+        if isinstance(action, Spend):
+            if self.bought:
+                return "이미 카드를 샀으므로 더 낼 금화가 필요 없습니다 (남은 금화는 버려집니다)", "B-탐험 카드 구매"
+            return f"손에 그 카드나 금화 토큰이 없습니다: {action.pay}", "B-탐험 카드 구매"
+        if isinstance(action, Explore):
+            return ("동굴은 자기 차례에 동굴과 인접한 칸으로 이동해 멈췄을 때만, 그 동굴 토큰이 남아 있으면 탐험할 수 "
+                    "있습니다", "동굴 토큰")
+        if isinstance(action, (Play, UseToken, Pick, Discard)):
+            return f"지금 할 수 없는 효과입니다: {action}", stage
+        if isinstance(action, Done):
+            return "지금은 고르기를 마칠 단계가 아닙니다", stage
+        if isinstance(action, EndTurn):
+            return "지금은 카드 사용 단계가 아닙니다", stage
+        return f"지금은 {stage} 단계라 할 수 없는 행동입니다: {action}", stage
+
+    def _why_not_move(self, action) -> tuple:
+        rule = "A-모험가 말 이동하기"
+        b = self._board
+        if self.phase != PLAY:
+            return "구매를 시작한 뒤에는 말을 이동할 수 없습니다 (카드는 이동에 먼저 쓰고 남은 카드로 구매)", "1단계: 카드 사용하기"
+        pawns = self.pawns[self.turn]
+        if not isinstance(action.pawn, int) or not 0 <= action.pawn < len(pawns) or pawns[action.pawn] == ELDORADO:
+            return "움직일 수 있는 자기 말이 아닙니다", rule
+        h = pawns[action.pawn]
+        if isinstance(action, Break):
+            if not isinstance(action.seam, int) or not 0 <= action.seam < len(self.blockades):
+                return "그런 장애물은 없습니다", "장애물"
+            if self.blockades[action.seam] is None:
+                return "이 장애물은 이미 누군가 극복해 가져갔습니다", "장애물"
+            if h not in b.blockade_seams[action.seam]["near"] + b.blockade_seams[action.seam]["far"]:
+                return "장애물은 그 장애물과 맞닿은 칸에 있는 말로만 극복할 수 있습니다", "장애물"
+            terrain, req = C.BLOCKADES[self.blockades[action.seam]]
+            return self._why_not_pay(action.pawn, terrain, req, action.pay, "장애물")
+        to = action.to
+        if to not in b.neighbours.get(h, ()):
+            return f"{to} 칸은 말이 있는 {h} 칸과 인접하지 않습니다", rule
+        if b.terrain[to] == "mountain":
+            return "산 칸으로는 절대 이동할 수 없습니다", "주의! 산"
+        if b.terrain[to] == "start":
+            return "시작 칸으로는 다시 들어갈 수 없습니다", "해석: 시작 칸"
+        seam = b.seam_of.get((h, to))
+        if seam is not None and self.blockades[seam] is not None:
+            return "장애물을 먼저 극복해야 건너편 타일로 이동할 수 있습니다", "장애물"
+        if to in self.pawn_hexes() and not self.pass_occupied:
+            return "다른 모험가 말(2명 게임에서는 자기 다른 말도)이 있는 칸으로는 이동할 수 없습니다", "주의! 말이 있는 칸"
+        return self._why_not_pay(action.pawn, b.terrain[to], b.req[to], action.pay, rule)
+
+    def _why_not_pay(self, pawn, terrain, req, pay, rule) -> tuple:
+        if terrain in C.SYMBOL_OF:
+            symbol = C.SYMBOL_OF[terrain]
+            need = f"{C.SYMBOL_NAMES[symbol]} {req}"
+            if pay == "":
+                a = self.active
+                if not a:
+                    return "내고 남은 탐험치가 없습니다: 카드를 새로 내야 합니다", rule
+                if a[3] != pawn:
+                    return "한 카드의 탐험치를 두 모험가 말에 나눠서 쓸 수 없습니다", "2명 게임 규칙"
+                if a[1] != symbol:
+                    return (f"남은 탐험치는 {C.SYMBOL_NAMES[a[1]]}인데 이 칸에는 {C.SYMBOL_NAMES[symbol]}가 필요합니다 "
+                            "(한 카드는 한 차례에 한 종류의 탐험치만)", rule)
+                return (f"남은 탐험치 {a[2]}로는 {need}인 칸에 갈 수 없습니다 (탐험치끼리는 더할 수 없습니다)", "주의: 탐험치 더하기 금지")
+            if pay in C.POWER and C.POWER[pay] and self.hands[self.turn].get(pay):
+                if symbol not in C.symbols(pay) and not self.recolor:
+                    return f"{C.name(pay)}에는 {C.SYMBOL_NAMES[symbol]} 탐험치가 없습니다", rule
+                return f"{C.name(pay)}의 탐험치 {C.POWER[pay]}로는 {need}인 칸에 갈 수 없습니다", rule
+            return f"이 칸에는 {need} 이상의 카드 1장이 필요합니다", rule
+        if terrain in ("rubble", "basecamp"):
+            return (f"{C.TERRAIN_NAMES[terrain]}에는 손에서 카드 정확히 {req}장을 내야 합니다",
+                    "자갈밭, 베이스캠프")
+        return "그 칸으로는 이동할 수 없습니다", rule
+
+    # --- effects (one method per action class) -------------------------------------------
+    def _pay(self, pawn: int, terrain: str, req: int, pay: str) -> None:
+        """Spend `pay` on a space or blockade of this terrain (the legality is already checked)."""
+        t = self.turn
+        if pay == "":
+            self.active[2] -= req
+            return
+        self.active = None
+        if pay.startswith("cards:"):
+            self._own("box")
+            dest = self.box if terrain == "basecamp" else self.plays[t]
+            for c in pay[6:].split("+"):
+                ms.remove(self.hands[t], c)
+                ms.add(dest, c)
+            return
+        if pay.startswith("tok:"):
+            token = pay[4:]
+            self._own("used_tokens")
+            ms.remove(self.held[t], token)
+            ms.add(self.used_tokens, token)
+            if token != "native":
+                symbol, power = C.TOKEN_POWER[token]
+                self.active = [pay, symbol, power - req, pawn]
+            return
+        if pay == "native":
+            ms.remove(self.hands[t], pay)
+            ms.add(self.plays[t], pay)
+            return
+        symbol = C.SYMBOL_OF[terrain]
+        self._use_card(pay, effect=True)
+        self.recolor = False
+        self.active = [pay, symbol, C.POWER[pay] - req, pawn]
+
+    def _use_card(self, card: str, effect: bool) -> None:
+        """A hand card into the play area, or into the box when a single-use card's effect is used."""
+        t = self.turn
+        ms.remove(self.hands[t], card)
+        if effect and C.SINGLE_USE[card]:
+            self._own("box")
+            ms.add(self.box, card)
+            self.last_item = card
+        else:
+            ms.add(self.plays[t], card)
+
+    def _do_Move(self, a):
+        b = self._board
+        self._own("pawns")
+        self._pay(a.pawn, b.terrain[a.to], b.req[a.to], a.pay)
+        pawns = self.pawns[self.turn]
+        before = set(self.adjacent_caves(pawns[a.pawn])) if self.caves_variant else set()
+        if a.to in b.finish:
+            pawns[a.pawn] = ELDORADO
+            self.active = None
+            self.ready[a.pawn] = []
+            if all(h == ELDORADO for h in pawns):
+                self._own("arrived")
+                if not self.arrived and self.turn == self.last_seat():
+                    self.phase = OVER
+                self.arrived.append(self.turn)
+            return
+        pawns[a.pawn] = a.to
+        if self.caves_variant:
+            self.ready[a.pawn] = [c for c in self.adjacent_caves(a.to) if c not in before]
+
+    def _do_Break(self, a):
+        terrain, req = C.BLOCKADES[self.blockades[a.seam]]
+        self._pay(a.pawn, terrain, req, a.pay)
+        before = [set(self.adjacent_caves(h)) if h != ELDORADO else set() for h in self.pawns[self.turn]]
+        self._own("taken", "blockades")
+        self.taken[self.turn].append(self.blockades[a.seam])
+        self.blockades[a.seam] = None
+        if self.caves_variant:
+            for i, h in enumerate(self.pawns[self.turn]):
+                if h != ELDORADO:
+                    self.ready[i] += [c for c in self.adjacent_caves(h) if c not in before[i]]
+
+    def _do_Explore(self, a):
+        self.ready[a.pawn].remove(a.cave)
+        self.active = None
+        self._own("cave_piles")
+        self.cave_piles[a.cave] -= 1
+        self.todo.insert(0, [CAVE, a.cave])
+
+    def _do_Token(self, a):
+        self._own("unseen")
+        ms.remove(self.unseen, a.token)
+        ms.add(self.held[self.turn], a.token)
+        self.todo.pop(0)
+
+    def _do_Draw(self, a):
+        t = self.turn
+        ms.remove(self.decks[t], a.card)
+        ms.add(self.hands[t], a.card)
+        self.todo[0][1] -= 1
+
+    def _do_Play(self, a):
+        card = a.card
+        self._use_card(card, effect=True)
+        if card == "transmitter":
+            self._take_from_market(a.target)
+            ms.add(self.discards[self.turn], a.target)
+            return
+        draws, trash = {"cartographer": (2, 0), "compass": (3, 0), "scientist": (1, 1), "travel_log": (2, 2)}[card]
+        queued = [[DRAW, draws]] + ([["trash", trash]] if trash else [])
+        self.todo[:0] = queued
+
+    def _do_UseToken(self, a):
+        t = self.turn
+        item = self._item
+        self._own("used_tokens", "box")
+        ms.remove(self.held[t], a.token)
+        ms.add(self.used_tokens, a.token)
+        if a.token == "draw":
+            self.todo.insert(0, [DRAW, 1])
+        elif a.token == "remove":
+            ms.remove(self.hands[t], a.card)
+            ms.add(self.box, a.card)
+        elif a.token == "replace":
+            self.todo.insert(0, ["replace", 4, 0])
+        elif a.token == "keep_item":
+            ms.remove(self.box, item)
+            ms.add(self.plays[t], item)
+        elif a.token == "pass_occupied":
+            self.pass_occupied = True
+        elif a.token == "change_symbol":
+            self.recolor = True
+
+    def _do_Pick(self, a):
+        t = self.turn
+        head = self.todo[0]
+        self._own("box")
+        ms.remove(self.hands[t], a.card)
+        if head[0] == "trash":
+            ms.add(self.box, a.card)
+        else:
+            ms.add(self.plays[t], a.card)
+            head[2] += 1
+        head[1] -= 1
+        if head[1] == 0 and head[0] == "trash":
+            self.todo.pop(0)
+        elif head[1] == 0:
+            self._do_Done(a)
+
+    def _do_Done(self, a):
+        if self.todo:
+            head = self.todo.pop(0)
+            if head[0] == "replace" and head[2]:
+                self.todo.insert(0, [DRAW, head[2]])
+            return
+        t = self.turn
+        _move_all(self.plays[t], self.discards[t])
+        if self.arrived and t == self.last_seat():
+            self.phase = OVER
+            return
+        self.todo = [[DRAW, max(0, C.HAND_SIZE - ms.size(self.hands[t]))], ["next", 0]]
+
+    def _do_Spend(self, a):
+        t = self.turn
+        self.active = None
+        self.phase = BUY
+        if a.pay.startswith("tok:"):
+            self._own("used_tokens")
+            ms.remove(self.held[t], a.pay[4:])
+            ms.add(self.used_tokens, a.pay[4:])
+            self.coins += 2 * C.TOKEN_POWER[a.pay[4:]][1]
+            return
+        card = a.pay
+        as_power = C.POWER[card] and ("coin" in C.symbols(card) or self.recolor)
+        if as_power:
+            self.coins += 2 * C.POWER[card]
+            self.recolor = False
+        else:
+            self.coins += 1
+        self._use_card(card, effect=bool(as_power))
+
+    def _do_Buy(self, a):
+        self._take_from_market(a.card)
+        ms.add(self.discards[self.turn], a.card)
+        self.bought = True
+        self.coins = 0
+        self.phase = BUY
+        self.active = None
+
+    def _take_from_market(self, card: str) -> None:
+        self._own("slots", "stacks")
+        if card not in self.slots and None in self.slots:
+            self.slots[self.slots.index(None)] = card
+        ms.remove(self.stacks, card)
+        if card not in self.stacks and card in self.slots:
+            self.slots[self.slots.index(card)] = None
+
+    def _do_EndTurn(self, a):
+        self.active = None
+        self.phase = DISCARD
+        if not self.hands[self.turn]:
+            self._do_Done(a)
+
+    def _do_Discard(self, a):
+        t = self.turn
+        ms.remove(self.hands[t], a.card)
+        ms.add(self.discards[t], a.card)
+
+    # --- between steps ---------------------------------------------------------------------
+    def _settle(self) -> None:
+        """Run what needs no decision: finished draws, reshuffles, the start of the next turn."""
+        while self.todo and self.phase != OVER:
+            head = self.todo[0]
+            if head[0] == DRAW:
+                t = self.turn
+                if head[1] <= 0:
+                    self.todo.pop(0)
+                elif not self.decks[t]:
+                    if self.discards[t]:          # 탐험 카드 더미가 비면 버린 카드 더미를 섞어 새 더미로
+                        self.decks[t] = self.discards[t]
+                        self.discards[t] = {}
+                    else:
+                        self.todo.pop(0)          # nothing left to draw
+                else:
+                    return
+            elif head[0] == "next":
+                self.todo.pop(0)
+                self._start_turn((self.turn + 1) % self.num_players)
+            else:
+                return
+
+    def _start_turn(self, player: int) -> None:
+        self.turn = player
+        self.turns += 1
+        for f in _PER_PLAYER:
+            getattr(self, f)[player] = dict(getattr(self, f)[player])
+        self.phase = PLAY
+        self.active, self.coins, self.bought = None, 0, False
+        self.recolor = self.pass_occupied = False
+        self.last_item = None
+        self.ready = [[] for _ in self.pawns[player]]
+
+    def _copy(self) -> "State":
+        """A new State sharing what no action changes often; _own() copies the rest on first write."""
+        new = State.__new__(State)
+        new.__dict__.update(self.__dict__)
+        t = self.turn
+        for f in _PER_PLAYER:       # only the player on turn changes their own zones
+            zone = list(getattr(self, f))
+            zone[t] = dict(zone[t])
+            setattr(new, f, zone)
+        new.todo = [list(x) for x in self.todo]
+        new.active = list(self.active) if self.active else None
+        new.ready = [list(r) for r in self.ready]
+        new._owned = set()
+        new._legal = new._chances = None
+        new._item = self.last_item
+        return new
+
+    def _own(self, *fields) -> None:
+        """Copy shared fields before this (new) state changes them."""
+        for f in fields:
+            if f not in self._owned:
+                value = getattr(self, f)
+                setattr(self, f, dict(value) if isinstance(value, dict) else
+                        [list(x) for x in value] if f in ("pawns", "taken") else list(value))
+                self._owned.add(f)
+
+
+def _uniform(cards: dict, outcome) -> list:
+    """One item from a face-down pile: each kind in proportion to its copies."""
+    total = ms.size(cards)
+    return [(outcome(c), Fraction(n, total)) for c, n in sorted(cards.items())]
+
+
+def _tagged(tokens: dict, tag: str) -> dict:
+    return {f"{tag}:{k}": n for k, n in tokens.items()}
+
+
+def _move_all(src: dict, dst: dict) -> None:
+    for c, n in src.items():
+        ms.add(dst, c, n)
+    src.clear()

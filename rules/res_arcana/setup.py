@@ -1,0 +1,149 @@
+"""Setting up a game of 레즈 아르카나: new_game() follows the rulebook's 게임 준비; scenario() builds any position."""
+import random
+
+from rules.core import IllegalAction
+from rules.res_arcana import components as C
+from rules.res_arcana.state import _FIELDS, ACTIONS, SETUP, State
+
+
+def new_game(num_players: int = 2, seed=None, variants=(), first_player: int = 0) -> State:
+    """A dealt game, at its first decision.
+
+    variants: 'first_game' (시작 세트 1~4, 첫 게임용 면) or 'draft' (드래프트).
+    Only this initial deal uses the seed; every later draw is a chance node.
+    """
+    rng = random.Random(seed)
+    variants = sorted(set(variants))
+    C.check_options(num_players, variants)
+    if not 0 <= first_player < num_players:
+        raise IllegalAction(f"선 플레이어는 0~{num_players - 1} 중 하나여야 합니다", "게임 준비 5")
+    n = num_players
+    s = _blank(n, variants, first_player)
+    for tile, sides in C.TILES.items():       # all 5 tiles, whatever the player count
+        side = C.FIRST_GAME_PLACES[tile - 1] if "first_game" in variants else rng.choice(sides)
+        s.places.append(side)
+        s.box.append(sides[1 - sides.index(side)])
+    monuments = list(C.MONUMENTS)
+    rng.shuffle(monuments)
+    s.mon_up = monuments[:C.FACE_UP_MONUMENTS]
+    s.mon_deck = sorted(monuments[C.FACE_UP_MONUMENTS:])
+    for p in range(n):
+        s._gain(p, C.RULES["start_essences"])
+
+    steps = []
+    if "first_game" in variants:
+        used = [C.STARTER_SETS[p + 1] for p in range(n)]
+        held = {a for _, cards in used for a in cards}
+        artifacts = [a for a in C.ARTIFACTS if a not in held]
+        rng.shuffle(artifacts)
+        for p, (mage, cards) in enumerate(used):
+            s.mage[p], s.hand[p] = mage, list(cards)
+            s.deck[p] = sorted(artifacts[:C.DECK_SIZE - C.HAND_SIZE])
+            del artifacts[:C.DECK_SIZE - C.HAND_SIZE]
+        s.box += artifacts + [m for m in C.MAGES if m not in s.mage]
+    else:
+        mages, artifacts = list(C.MAGES), list(C.ARTIFACTS)
+        rng.shuffle(mages)
+        rng.shuffle(artifacts)
+        for p in range(n):
+            s.mage_options[p] = mages[:C.MAGES_DEALT]
+            del mages[:C.MAGES_DEALT]
+        if "draft" in variants:
+            batches = C.RULES["draft_rounds"]
+            for zone, (size, _) in zip((s.draft, s.draft_next), batches):
+                for p in range(n):
+                    zone[p] = sorted(artifacts[:size])
+                    del artifacts[:size]
+            order = [(first_player + k) % n for k in range(n)]
+            for size, direction in batches:
+                for _ in range(size):
+                    steps += [{"t": "draft", "p": p} for p in order]
+                    steps.append({"t": "draft_rotate", "p": first_player, "dir": 1 if direction == "left" else -1})
+        else:
+            for p in range(n):
+                s.deck[p] = sorted(artifacts[:C.DECK_SIZE])
+                del artifacts[:C.DECK_SIZE]
+        s.box += mages + artifacts
+        steps += [{"t": "draw", "p": p} for p in range(n) for _ in range(C.HAND_SIZE)]
+        steps += [{"t": "mage", "p": (first_player + k) % n} for k in range(n)]
+    steps += [{"t": "item", "p": (first_player - 1 - k) % n} for k in range(n)]   # from the right, counter-clockwise
+    steps.append({"t": "setup_done", "p": first_player})
+    s.tasks = list(reversed(steps))
+    s._run()
+    return s
+
+
+def scenario(players: int = 2, pools=None, mages=None, items=None, play=None, hands=None, decks=None,
+             deck_tops=None, discards=None, turned=(), on=None, passed=None, first: int = 0, turn=None,
+             round: int = 1, monuments=None, monument_deck=None, places=None, phase: str = "actions") -> State:
+    """Any position, for worked examples.
+
+    pools: [{essence: n}] per player (missing essences are 0). mages/items: one id (or None) per
+    player. play/hands/decks/discards: [[card ids]] per player (decks face down, deck_tops face
+    down in a known order). on: {component: {essence: n}}. monuments: the face-up monuments;
+    monument_deck and places default to empty. phase='actions' starts at `turn`'s main decision,
+    phase='collect' at the collect phase of round `round`. Unplaced components go to the box; the
+    supply holds the rest of the essences.
+    """
+    n = players
+    if n not in C.PLAYER_COUNTS:
+        raise IllegalAction("플레이어 수는 2~4명이어야 합니다", "게임 개요")
+    s = _blank(n, [], first)
+    per = lambda value, default: [list(x) for x in value] if value is not None else [list(default) for _ in range(n)]
+    s.pool = [{e: dict(x or {}).get(e, 0) for e in C.ESSENCES} for x in (pools or [{}] * n)]
+    s.mage = list(mages) if mages is not None else [None] * n
+    s.item = list(items) if items is not None else list(("protection", "research", "alchemy", "reanimate")[:n])
+    s.play, s.hand, s.deck = per(play, []), per(hands, []), per(decks, [])
+    s.top, s.discard = per(deck_tops, []), per(discards, [])
+    s.deck = [sorted(d) for d in s.deck]
+    s.turned = list(turned)
+    s.on = {c: {e: k for e, k in ess.items() if k} for c, ess in (on or {}).items() if any(ess.values())}
+    s.passed = list(passed) if passed is not None else [False] * n
+    s.round, s.turn = round, first if turn is None else turn
+    s.mon_up = list(monuments or [])
+    s.mon_deck = sorted(monument_deck or [])
+    s.places = list(places or [])
+    s.items_free = [i for i in C.ITEMS if i not in s.item]
+    placed = [c for cards in s.zones().values() for c in cards]
+    unknown = set(placed) - set(C.ALL)
+    if unknown:
+        raise IllegalAction(f"알 수 없는 구성품입니다: {', '.join(sorted(unknown))}", "구성품")
+    if len(placed) != len(set(placed)):
+        raise IllegalAction("같은 구성품을 두 곳에 놓았습니다", "구성품")
+    s.box = [c for c in C.ALL if c not in placed]
+    for e in C.ESSENCES:
+        s.supply[e] = C.SUPPLY - sum(pool[e] for pool in s.pool) - sum(x.get(e, 0) for x in s.on.values())
+    if phase == "collect":
+        s.round -= 1
+        s.turned = []
+        s.tasks = [{"t": "new_round", "p": first}]
+        s._run()
+    elif phase != "actions":
+        raise IllegalAction("scenario의 phase는 'actions' 또는 'collect'입니다", "게임 플레이")
+    else:
+        s.phase = ACTIONS
+        s._run()
+    return s
+
+
+def _blank(n, variants, first) -> State:
+    s = State.__new__(State)
+    values = dict(
+        num_players=n, variants=variants, round=0, phase=SETUP, first=first, token_taken=False, turn=first,
+        passed=[False] * n, pool=[{e: 0 for e in C.ESSENCES} for _ in range(n)], mage=[None] * n,
+        mage_options=[[] for _ in range(n)], item=[None] * n, hand=[[] for _ in range(n)],
+        deck=[[] for _ in range(n)], top=[[] for _ in range(n)], discard=[[] for _ in range(n)],
+        play=[[] for _ in range(n)], turned=[], on={}, items_free=list(C.ITEMS), mon_up=[], mon_deck=[],
+        mon_top=[], mon_known=[], places=[], box=[], supply={e: C.SUPPLY for e in C.ESSENCES},
+        draft=[[] for _ in range(n)], draft_next=[[] for _ in range(n)], tasks=[], scratch={},
+        statue=[0] * n, final=None)
+    assert set(values) == set(_FIELDS)
+    for f, v in values.items():
+        setattr(s, f, v)
+    s._legal, s._owned = None, set()
+    return s
+
+
+def random_options(rng, num_players: int) -> dict:
+    """A random valid set of new_game options."""
+    return {"variants": rng.choice([(), ("first_game",), ("draft",)]), "first_player": rng.randrange(num_players)}

@@ -1,0 +1,275 @@
+"""Properties of the 엘도라도 engine over random legal play (hypothesis chooses the games).
+
+A uniformly random policy wanders for a very long time on a map this size, so the games are played
+by the greedy bot with a random legal action thrown in now and then (every action kind still occurs).
+"""
+import json
+import random
+
+from hypothesis import given, settings, strategies as st
+
+from rules import CHANCE, TERMINAL, IllegalAction
+from rules import el_dorado as E
+from rules.el_dorado import components as C
+from rules.el_dorado.board import Board, random_path
+from rules.el_dorado.bots import greedy_bot
+from rules.core import play_out, sample_chance
+
+ALL = C.all_components()
+
+
+def mixed_policy(state, rng):
+    """The greedy bot, but one decision in five is any legal action."""
+    if rng.random() < 0.2:
+        return rng.choice(state.legal_actions())
+    return greedy_bot(state, rng)
+
+
+@st.composite
+def games(draw):
+    n = draw(st.sampled_from(E.PLAYER_COUNTS))
+    seed = draw(st.integers(0, 2**32))
+    options = E.random_options(random.Random(seed), n)
+    return E.new_game(n, seed=seed, **options)
+
+
+def _walk(state, seed, policy=mixed_policy, max_steps=30_000):
+    """Every state of one game, from `state` to the end."""
+    rng = random.Random(seed)
+    states = [state]
+    for _ in range(max_steps):
+        player = state.current_player()
+        if player == TERMINAL:
+            return states
+        state = state.apply(sample_chance(state, rng) if player == CHANCE else policy(state, rng))
+        states.append(state)
+    raise AssertionError(f"{max_steps}수 안에 끝나지 않음")
+
+
+_PAYS = ("", "explorer", "scout", "pioneer", "captain", "jack_of_all_trades", "native", "tok:native",
+         "tok:machete1", "tok:coin2", "cards:explorer", "cards:explorer+traveler", "cards:nothing", "bogus")
+
+
+def _candidates(state):
+    """Actions of every shape, legal or not, to throw at a state."""
+    out = [E.EndTurn(), E.Done(), E.Buy("pioneer"), E.Buy("explorer"), E.Buy("bogus"), E.Play("native"),
+           E.Play("transmitter", "pioneer"), E.Play("transmitter", "traveler"), E.Play("compass"),
+           E.UseToken("keep_item"), E.UseToken("remove", "explorer"), E.UseToken("draw"), E.UseToken("machete2"),
+           E.Explore(0, 0), E.Explore(1, 9), E.Explore(0, -1), E.Token("draw"), E.Token("bogus")]
+    for c in ("explorer", "traveler", "sailor", "scout", "millionaire", "native", "cartographer", "bogus"):
+        out += [E.Draw(c), E.Spend(c), E.Discard(c), E.Pick(c), E.Play(c), E.Buy(c)]
+    out += [E.Spend("tok:coin1"), E.Spend("tok:machete1")]
+    b = state.board
+    for i, h in enumerate(state.pawns[state.turn]):
+        if h == "E":
+            continue
+        for n in b.neighbours[h][:4] + ("0,0", "999,999"):
+            out += [E.Move(i, n, pay) for pay in _PAYS]
+        out += [E.Break(i, seam, pay) for seam in (0, 1, 7) for pay in ("", "explorer", "native")]
+    out += [E.Move(5, "0,0", "explorer"), E.Break(-1, 0, "native")]
+    return out
+
+
+@settings(max_examples=15, deadline=None)
+@given(games(), st.integers(0, 2**32))
+def test_random_play_ends_and_conserves_every_component(state, seed):
+    assert state.inventory() == ALL                   # every card, token and blockade is somewhere
+    states = _walk(state, seed)
+    end = states[-1]
+    assert end.is_terminal() and end.current_player() == TERMINAL and end.legal_actions() == []
+    assert end.winners() and set(end.winners()) <= set(end.arrived)
+    for s in states:
+        assert s.inventory() == ALL
+        assert all(n > 0 for zone in s.zones().values() for n in zone.values())
+        assert all(len(h) <= 20 for h in s.hands) and s.coins >= 0
+
+
+@settings(max_examples=8, deadline=None)
+@given(games(), st.integers(0, 2**32))
+def test_illegal_actions_raise_and_change_nothing(state, seed):
+    for s in _walk(state, seed)[::40]:
+        before = s.to_json()
+        legal = s.legal_actions()
+        for action in set(_candidates(s)) | set(legal):
+            if action in legal:
+                s.apply(action)                           # accepted, and the old state stays as it was
+            else:
+                try:
+                    s.apply(action)
+                except IllegalAction as err:
+                    assert "규칙:" in str(err)
+                else:
+                    raise AssertionError(f"{action} 이(가) 허용되었습니다: {s!r}")
+            assert s.to_json() == before
+
+
+@settings(max_examples=15, deadline=None)
+@given(games(), st.integers(0, 2**32))
+def test_chance_outcomes_are_exact_distributions(state, seed):
+    for s in _walk(state, seed):
+        if s.current_player() == CHANCE:
+            outcomes = s.chance_outcomes()
+            assert sum(p for _, p in outcomes) == 1 and all(p > 0 for _, p in outcomes)
+            assert [o for o, _ in outcomes] == s.legal_actions()
+            if isinstance(outcomes[0][0], E.Draw):
+                deck = s.decks[s.turn]
+                assert {o.card: p * sum(deck.values()) for o, p in outcomes} == deck
+        else:
+            assert s.chance_outcomes() == []
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(E.PLAYER_COUNTS), st.integers(0, 2**32), st.booleans())
+def test_seeded_determinism(n, seed, caves):
+    path = random.Random(seed).choice(sorted(C.PATHS))
+    one = E.new_game(n, seed=seed, path=path, caves=caves)
+    assert one == E.new_game(n, seed=seed, path=path, caves=caves)
+    assert (play_out(one, greedy_bot, seed=seed)
+            == play_out(E.new_game(n, seed=seed, path=path, caves=caves), greedy_bot, seed=seed))
+
+
+@settings(max_examples=6, deadline=None)
+@given(games(), st.integers(0, 2**32))
+def test_json_round_trip_of_every_reached_state(state, seed):
+    states = _walk(state, seed)
+    for s in states[::3] + states[-1:]:
+        back = E.State.from_json(s.to_json())
+        assert back == s and back.to_json() == s.to_json()
+        assert back.legal_actions() == s.legal_actions()
+        assert back.current_player() == s.current_player()
+        json.dumps(s.public_view())
+    middle = states[len(states) // 2]
+    assert (play_out(E.State.from_json(middle.to_json()), greedy_bot, seed=seed)
+            == play_out(middle, greedy_bot, seed=seed))
+
+
+def _reshuffled(state, rng):
+    """The same table with every hidden thing changed: each hand and deck re-dealt from their union."""
+    data = json.loads(state.to_json())
+    for p in range(state.num_players):
+        pool = [c for z in (data["hands"][p], data["decks"][p]) for c, n in z.items() for _ in range(n)]
+        rng.shuffle(pool)
+        k = sum(data["hands"][p].values())
+        hand, deck = {}, {}
+        for i, c in enumerate(pool):
+            target = hand if i < k else deck
+            target[c] = target.get(c, 0) + 1
+        data["hands"][p], data["decks"][p] = hand, deck
+    return E.State.from_json(json.dumps(data))
+
+
+@settings(max_examples=12, deadline=None)
+@given(games(), st.integers(0, 2**32))
+def test_public_view_names_no_hidden_card(state, seed):
+    rng = random.Random(seed)
+    for s in _walk(state, seed)[::5]:
+        other = _reshuffled(s, rng)
+        assert other.public_view() == s.public_view()
+        view = s.public_view()
+        assert all(isinstance(p["hand"], int) and isinstance(p["deck"], int) for p in view["players"])
+        if s.current_player() == CHANCE:                # a log or menu shown to the table
+            assert [(t, p) for t, p, _ in other.public_outcomes()] == [(t, p) for t, p, _ in s.public_outcomes()]
+        seat = rng.randrange(s.num_players)
+        mine = s.public_view(seat)
+        assert mine["players"][seat]["hand"] == s.hands[seat]
+        for p, player in enumerate(mine["players"]):
+            if p != seat:
+                assert player["hand"] == sum(s.hands[p].values())
+
+
+def test_notation_round_trip():
+    s = E.new_game(2, seed=5, path="serpentine", caves=True)
+    for state in _walk(s, 5)[:600]:
+        for action in state.legal_actions():
+            assert state.action_from_str(str(action)) == action
+            assert action.describe()
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(0, 2**32))
+def test_random_paths_are_connected_and_can_be_finished(seed):
+    desc = random_path(random.Random(seed))
+    b = Board(desc)
+    assert len(b.blockade_seams) <= 6
+    for start in b.starts.values():
+        assert b.finishable_from(start)
+    game = E.new_game(4, seed=seed, path=desc)
+    assert game.board.finish == b.finish and len(game.blockades) == len(b.blockade_seams)
+
+
+# --- the movement planner -----------------------------------------------------------------------
+POOL = ("explorer", "explorer", "sailor", "traveler", "scout", "trailblazer", "captain", "jack_of_all_trades",
+        "adventurer", "native", "compass", "photographer", "giant_machete")
+
+
+def _position(rng):
+    """A random small position: a pawn somewhere on a published path, 1-4 cards, maybe a token (in
+    force already), maybe a card already played."""
+    path = rng.choice(sorted(C.PATHS))
+    b = E.board(E.published(path))
+    spaces = sorted(h for h in b.terrain if b.enterable(h) and h not in b.finish)
+    near_seam = [h for s in b.blockade_seams for h in s["near"] if b.enterable(h)]
+    here = rng.choice(near_seam if rng.random() < 0.4 else spaces)
+    players = rng.choice((2, 3, 3))
+    pawns = [[here], [rng.choice(spaces)], [rng.choice(spaces)]]
+    if players == 2:                                    # two pawns each
+        pawns = [[here, pawns[1][0]], [pawns[2][0], rng.choice(spaces)]]
+    if len({h for p in pawns for h in p}) < 2 * len(pawns[0]) + (players == 3):
+        pawns = [["E"] * len(p) for p in pawns]
+        pawns[0][0] = here
+    hand = {}
+    for c in rng.sample(POOL, rng.randint(1, 4)):
+        hand[c] = hand.get(c, 0) + 1
+    tokens = rng.choice([{}, {}, {"machete2": 1}, {"native": 1}, {"paddle1": 1}, {"change_symbol": 1},
+                         {"pass_occupied": 1}])
+    blockades = [rng.choice([None, n]) for n in (1, 3, 5, 6, 2, 4)][:len(b.blockade_seams)]
+    state = E.scenario(players=players, path=path, pawns=pawns, hands=[hand] + [{}] * (players - 1),
+                       tokens=[tokens] + [{}] * (players - 1), blockades=blockades, caves=bool(tokens),
+                       arrived=[p for p in range(1, players) if set(pawns[p]) == {"E"}])
+    uses = [a for a in state.legal_actions() if isinstance(a, E.UseToken)]
+    if uses and rng.random() < 0.7:
+        state = state.apply(uses[0])                    # 기호 바꾸기 or 말 통과 already in force
+    moves = [a for a in state.legal_actions() if isinstance(a, E.Move) and a.pay not in ("", "native")]
+    if moves and rng.random() < 0.3:                    # a card already in play, with power left
+        state = state.apply(rng.choice(moves))
+    return state
+
+
+def _brute_force(state, pawn):
+    """Every space `pawn` reaches by some order of Move/Break actions the engine accepts (no draws)."""
+    reached, seen, todo = set(), set(), [state]
+    start = state.pawns[state.turn][pawn]
+    while todo:
+        s = todo.pop()
+        for a in s.legal_actions():
+            if not isinstance(a, (E.Move, E.Break)) or a.pawn != pawn:
+                continue
+            nxt = s.apply(a)
+            if isinstance(a, E.Move) and a.to != start:
+                reached.add(a.to)
+            if nxt.is_terminal() or nxt.pawns[nxt.turn][pawn] == "E":
+                continue
+            key = (nxt.pawns[0][pawn], json.dumps([nxt.hands[0], nxt.held[0], nxt.blockades, nxt.active,
+                                                       nxt.recolor], sort_keys=True))
+            if key not in seen:
+                seen.add(key)
+                todo.append(nxt)
+    return reached
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32))
+def test_planner_matches_brute_force(seed):
+    state = _position(random.Random(seed))
+    for pawn, here in enumerate(state.pawns[0]):
+        if here == "E" or state.is_terminal():
+            continue
+        plans = E.reachable(state, pawn)
+        assert set(plans) == _brute_force(state, pawn)
+        for target, plan in plans.items():
+            s = state
+            for action in plan:
+                s = s.apply(action)
+            assert s.pawns[0][pawn] == target or (target in s.board.finish and s.pawns[0][pawn] == "E")
+    both = E.reachable(state)
+    assert set(both) == set().union(*(E.reachable(state, i) for i in range(len(state.pawns[0]))))

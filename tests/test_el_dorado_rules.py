@@ -1,0 +1,484 @@
+"""Concrete rule statements of the 엘도라도 rulebook that are not worked examples, one small test each.
+
+Positions use the first-game path: tile B's row r=0 runs S1 (-3,0) and six machete-1 jungles
+(-2,0) .. (3,0); the cave of tile B is the mountain (0,2); the river finish spaces (25,-3),
+(25,-4), (24,-4) touch (24,-3) of the last tile.
+"""
+from fractions import Fraction
+
+import pytest
+
+from rules import CHANCE, TERMINAL, IllegalAction
+from rules import el_dorado as E
+from rules.el_dorado import components as C, odds
+from rules.el_dorado.board import Board, path_score, random_path
+
+OTHERS = [["-2,-1"], ["-1,-2"]]
+NEAR_FINISH = "24,-3"
+
+
+def _s(hand=None, pawn="-3,0", **kw):
+    kw.setdefault("pawns", [[pawn]] + OTHERS)
+    return E.scenario(players=3, hands=[hand or {}, {}, {}], **kw)
+
+
+def _play(state, *notations):
+    for text in notations:
+        state = state.apply(state.action_from_str(text))
+    return state
+
+
+def _pass(state, turns=1):
+    """End the turn keeping unused cards, drawing the first outcome listed, `turns` times."""
+    for _ in range(turns):
+        state = state.apply(E.EndTurn())
+        if state.stage() == "discard":
+            state = state.apply(E.Done())
+        while state.current_player() == CHANCE:
+            state = state.apply(state.legal_actions()[0])
+    return state
+
+
+def _illegal(state, action, words=""):
+    before = state.to_json()
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action)
+    assert words in str(err.value)
+    assert state.to_json() == before
+
+
+# --- 구성물 / 게임 준비 ----------------------------------------------------------------------
+def test_components_counts():
+    every = C.all_components()
+    assert sum(every[c] for c in C.CARDS) == 86                      # 32 starter + 54 expedition cards
+    assert len(C.MARKET_CARDS) == 18 and set(C.MARKET_COPIES.values()) == {3}
+    assert C.STARTER_DECK == {"explorer": 3, "traveler": 4, "sailor": 1}
+    assert len(C.START_MARKET) == 6 and len(C.RESERVE) == 12
+    assert sum(C.TOKEN_COUNTS.values()) == 36 and len(C.BLOCKADES) == 6
+    assert sorted(s for pair in C.DOUBLE_SIDED for s in pair) == list("ABCDEFGHIJKLMNOPQR")
+
+
+def test_setup_for_each_player_count():
+    for n in (2, 3, 4):
+        s = E.new_game(n, seed=n)
+        assert [sum(h.values()) for h in s.hands] == [4] * n
+        assert [sum(d.values()) for d in s.decks] == [4] * n
+        for p in range(n):
+            owned = dict(s.decks[p])
+            for c, k in s.hands[p].items():
+                owned[c] = owned.get(c, 0) + k
+            assert owned == C.STARTER_DECK
+        assert s.box == {c: (4 - n) * k for c, k in C.STARTER_DECK.items() if n < 4}
+        assert s.slots == list(C.START_MARKET) and s.stacks == C.MARKET_COPIES
+        assert s.turn == s.hat == 0 and s.current_player() == 0
+        starts = s.board.starts
+        if n == 2:
+            assert s.pawns == [[starts[1], starts[3]], [starts[2], starts[4]]]
+        else:
+            assert s.pawns == [[starts[p + 1]] for p in range(n)]
+
+
+def test_blockades_lie_between_tiles_but_not_on_a_small_tiles_exit():
+    for name in C.PATHS:
+        s = E.new_game(3, seed=1, path=name)
+        b = s.board
+        for seam in b.seams:
+            assert seam["blockade"] == (seam["between"][0] not in C.STRIPS)
+        numbers = [x for x in s.blockades if x is not None]
+        assert len(numbers) == len(b.blockade_seams) and sorted(numbers + s.blockade_box) == [1, 2, 3, 4, 5, 6]
+    assert [s["blockade"] for s in E.board(E.published("swamplands")).seams] == [True, False, True, True, True, False]
+
+
+def test_every_start_space_reaches_the_finish_on_every_path():
+    for name in C.PATHS:
+        b = E.board(E.published(name))
+        assert len(b.finish) == 3 and not (b.finish & b.gold)
+        for start in b.starts.values():
+            assert b.finishable_from(start), (name, start)
+
+
+def test_random_paths_follow_the_assembly_rules():
+    import random
+    for seed in range(4):
+        desc = random_path(random.Random(seed))
+        assert desc == random_path(random.Random(seed))                 # the seed decides the path
+        b = Board(desc)
+        sides = [p[0] for p in desc["pieces"]]
+        assert sides[0] in "AB" and sides[-1] in C.LARGE
+        assert all(sum(s in pair for s in sides) <= 1 for pair in C.DOUBLE_SIDED)
+        starts = set(b.starts.values())
+        assert not any(b.piece[n] > 0 for h in starts for n in b.neighbours[h])   # leaves away from the start spaces
+        assert all(b.finishable_from(h) for h in starts)
+        assert isinstance(path_score(b), float)
+
+
+# --- A-모험가 말 이동하기 -----------------------------------------------------------------------
+def test_symbol_and_power_must_match():
+    s = _s({"sailor": 1, "traveler": 1})
+    _illegal(s, E.Move(0, "-2,0", "sailor"), "마체테")                # a paddle does not cut jungle
+    s = _s({"explorer": 2}, overrides={"-2,0": "J2"})
+    _illegal(s, E.Move(0, "-2,0", "explorer"), "탐험치 1")            # powers never add up
+    assert not [a for a in s.legal_actions() if isinstance(a, E.Move) and a.to == "-2,0"]
+
+
+def test_one_symbol_per_card_per_turn():
+    s = _s({"adventurer": 1}, overrides={"-2,1": "W1"})
+    s = s.apply(E.Move(0, "-2,0", "adventurer"))                      # the white card chose machete
+    _illegal(s, E.Move(0, "-2,1", ""), "한 종류")
+    assert E.Move(0, "-1,0", "") in s.legal_actions()
+
+
+def test_leftover_power_is_lost_when_another_card_is_played():
+    s = _s({"scout": 1, "explorer": 1})
+    s = _play(s, "move:0>-2,0:scout", "move:0>-1,0:explorer")
+    _illegal(s, E.Move(0, "0,0", ""))                                   # the scout's second machete is gone
+
+
+def test_each_card_is_used_once_per_turn():
+    s = _play(_s({"scout": 1}), "move:0>-2,0:scout", "move:0>-1,0")
+    assert s.hands[0] == {} and s.plays[0] == {"scout": 1}
+    assert not any(isinstance(a, (E.Move, E.Spend)) for a in s.legal_actions())
+
+
+def test_rubble_cards_go_to_the_play_area_and_basecamp_cards_leave_the_game():
+    s = _s({"explorer": 1, "traveler": 1, "sailor": 1}, overrides={"-2,0": "R2", "-1,0": "B1"})
+    _illegal(s, E.Move(0, "-2,0", "cards:explorer"), "정확히 2장")
+    s = s.apply(E.Move(0, "-2,0", "cards:explorer+traveler"))
+    assert s.plays[0] == {"explorer": 1, "traveler": 1}
+    box = dict(s.box)
+    s = s.apply(E.Move(0, "-1,0", "cards:sailor"))
+    assert s.box["sailor"] == box["sailor"] + 1 and "sailor" not in s.plays[0]
+
+
+def test_mountains_and_occupied_spaces_are_closed():
+    s = _s({"explorer": 2}, pawn="0,1", pawns=[["0,1"], ["1,0"], ["-2,-1"]])
+    _illegal(s, E.Move(0, "0,2", "explorer"), "산")
+    _illegal(s, E.Move(0, "1,0", "explorer"), "다른 모험가 말")
+    _illegal(s, E.Move(0, "-3,1", "explorer"), "인접하지")
+
+
+def test_two_players_own_pawn_blocks_and_a_card_serves_one_pawn():
+    s = E.scenario(players=2, pawns=[["-3,0", "-2,0"], ["-2,-1", "-1,-2"]], hands=[{"scout": 1}, {}])
+    _illegal(s, E.Move(0, "-2,0", "scout"), "자기 다른 말")
+    s = s.apply(E.Move(1, "-1,0", "scout"))
+    _illegal(s, E.Move(0, "-3,1", ""), "두 모험가 말")
+
+
+def test_blockade_goes_to_the_first_and_then_the_way_is_open():
+    s = E.scenario(players=3, pawns=[["3,-2"], ["3,-1"], ["-1,-2"]],
+                   hands=[{"explorer": 1}, {"sailor": 1}, {}])
+    s = _pass(s.apply(E.Break(0, 0, "explorer")))
+    assert s.taken[0] == [1] and s.turn == 1 and s.pawns[0] == ["3,-2"]
+    assert E.Move(0, "4,-1", "sailor") in s.legal_actions()            # player 2 crosses for free
+    assert not any(isinstance(a, E.Break) for a in s.legal_actions())
+
+
+def test_rubble_blockade_is_paid_with_cards():
+    s = E.scenario(players=3, pawns=[["3,-2"]] + OTHERS, blockades=[3, 1, 2, 4],
+                   hands=[{"explorer": 1, "traveler": 1}, {}, {}])
+    assert C.BLOCKADES[3] == ("rubble", 1)
+    s = s.apply(E.Break(0, 0, "cards:traveler"))
+    assert s.taken[0] == [3] and s.plays[0] == {"traveler": 1}
+
+
+# --- B-탐험 카드 구매 -------------------------------------------------------------------------
+def test_coin_values():
+    assert C.coin_halves("traveler") == 2 and C.coin_halves("millionaire") == 8       # yellow: their coins
+    assert C.coin_halves("adventurer") == 4                                            # white: as coins
+    assert {C.coin_halves(c) for c in ("explorer", "sailor", "pioneer", "native", "compass")} == {1}
+
+
+def test_leftover_coins_are_lost_and_one_card_per_turn():
+    s = _play(_s({"millionaire": 1}), "spend:millionaire", "buy:scout")
+    assert s.coins == 0 and s.bought
+    assert not any(isinstance(a, (E.Buy, E.Spend)) for a in s.legal_actions())
+
+
+def test_upper_stacks_only_while_a_market_slot_is_empty():
+    s = _s({"millionaire": 1}, stacks=dict(C.MARKET_COPIES, scout=1, millionaire=2))
+    s = s.apply(E.Spend("millionaire"))
+    _illegal(s, E.Buy("pioneer"), "빈칸")
+    s = s.apply(E.Buy("scout"))                                          # the last 길잡이: its slot empties
+    assert s.slots[C.START_MARKET.index("scout")] is None and "pioneer" in s.available()
+    stacks = {c: k for c, k in C.MARKET_COPIES.items() if c != "scout"}
+    t = _s({"millionaire": 1, "traveler": 1}, stacks=dict(stacks, millionaire=2),
+           slots=[None if c == "scout" else c for c in C.START_MARKET])
+    t = _play(t, "spend:millionaire", "spend:traveler", "buy:pioneer")   # the stack moves into the slot
+    assert t.slots[C.START_MARKET.index("scout")] == "pioneer" and t.stacks["pioneer"] == 2
+    assert t.discards[0] == {"pioneer": 1}
+
+
+def test_single_use_cards_leave_only_when_their_effect_is_used():
+    s = _s({"giant_machete": 1, "treasure_chest": 1, "prop_plane": 1, "explorer": 1}, overrides={"-2,0": "R1"})
+    box = dict(s.box)
+    moved = s.apply(E.Move(0, "-2,0", "cards:giant_machete"))            # paying a rubble: discarded later
+    assert moved.plays[0] == {"giant_machete": 1}
+    half = s.apply(E.Spend("giant_machete"))                            # ½ coin: discarded later
+    assert half.plays[0] == {"giant_machete": 1} and half.coins == 1
+    chest = s.apply(E.Spend("treasure_chest"))                          # 4 coins: its effect, so boxed
+    assert chest.box["treasure_chest"] == box.get("treasure_chest", 0) + 1 and chest.coins == 8
+    plane = s.apply(E.Spend("prop_plane"))
+    assert plane.box["prop_plane"] == box.get("prop_plane", 0) + 1
+    used = _s({"giant_machete": 1}, overrides={"-2,0": "J6"}).apply(E.Move(0, "-2,0", "giant_machete"))
+    assert used.box["giant_machete"] == box.get("giant_machete", 0) + 1 and used.plays[0] == {}
+
+
+# --- 특수효과 카드 --------------------------------------------------------------------------------
+def test_transmitter_takes_any_card_for_free():
+    s = _s({"transmitter": 1, "traveler": 1})
+    box = dict(s.box)
+    s = s.apply(E.Play("transmitter", "pioneer"))                        # from above the board
+    assert s.discards[0] == {"pioneer": 1} and s.stacks["pioneer"] == 2
+    assert "pioneer" not in s.slots                                     # no empty slot: the stack stays above
+    assert s.box["transmitter"] == box.get("transmitter", 0) + 1
+    s = _play(s, "spend:traveler", "buy:scout")                          # it was not the turn's purchase
+    assert s.discards[0] == {"pioneer": 1, "scout": 1}
+
+
+def test_cartographer_and_compass_draw_playable_cards():
+    s = _s({"compass": 1, "cartographer": 1}, decks=[{"scout": 3, "explorer": 2}, {}, {}])
+    s = s.apply(E.Play("compass"))
+    assert s.todo[0] == ["draw", 3] and "compass" in s.box
+    s = _play(s, "draw:scout", "draw:scout", "draw:explorer")
+    s = s.apply(E.Play("cartographer"))
+    s = _play(s, "draw:scout", "draw:explorer")
+    assert s.plays[0] == {"cartographer": 1} and s.hands[0] == {"scout": 3, "explorer": 2}
+    assert E.Move(0, "-2,0", "scout") in s.legal_actions()              # drawn cards are used at once
+
+
+def test_scientist_and_travel_log_remove_cards():
+    s = _s({"scientist": 1, "travel_log": 1, "traveler": 1}, decks=[{"explorer": 4}, {}, {}])
+    box = dict(s.box)
+    s = _play(s, "play:scientist", "draw:explorer")
+    assert E.Done() in s.legal_actions()                                  # removing is optional
+    s = s.apply(E.Pick("traveler"))
+    assert s.box["traveler"] == box["traveler"] + 1 and not s.todo
+    s = _play(s, "play:travel_log", "draw:explorer", "draw:explorer", "pick:explorer", "pick:explorer")
+    assert not s.todo and s.hands[0] == {"explorer": 1}
+    assert s.box["explorer"] == box["explorer"] + 2 and s.box["travel_log"] == box.get("travel_log", 0) + 1
+
+
+def test_native_ignores_requirements_but_not_mountains_or_pawns():
+    s = _s({"native": 2}, pawn="0,1", pawns=[["0,1"], ["1,0"], ["-2,-1"]], overrides={"-1,1": "V4"})
+    _illegal(s, E.Move(0, "0,2", "native"), "산")
+    _illegal(s, E.Move(0, "1,0", "native"), "다른 모험가 말")
+    assert s.apply(E.Move(0, "-1,1", "native")).pawns[0] == ["-1,1"]
+    b = E.scenario(players=3, pawns=[["3,-2"]] + OTHERS, blockades=[5, 1, 2, 4], hands=[{"native": 1}, {}, {}])
+    assert b.apply(E.Break(0, 0, "native")).taken[0] == [5]
+
+
+# --- 2단계, 3단계 ---------------------------------------------------------------------------------
+def test_end_of_turn_discards_used_cards_and_draws_to_four():
+    s = _s({"scout": 1, "explorer": 1, "traveler": 1}, decks=[{"traveler": 5}, {}, {}])
+    s = _play(s, "move:0>-2,0:scout", "end")
+    assert s.stage() == "discard"
+    s = _play(s, "discard:traveler", "done")                            # unused cards may go too
+    assert s.discards[0] == {"scout": 1, "traveler": 1} and s.todo[0] == ["draw", 3]
+    s = _play(s, "draw:traveler", "draw:traveler", "draw:traveler")
+    assert s.hands[0] == {"explorer": 1, "traveler": 3} and s.turn == 1
+    full = _play(_s({"explorer": 5}), "end", "done")
+    assert full.turn == 1 and full.hands[0] == {"explorer": 5}         # 4 or more: no draw
+
+
+def test_reshuffle_draws_the_deck_first():
+    s = _s({}, decks=[{"scout": 1}, {}, {}], discards=[{"explorer": 3}, {}, {}])
+    s = s.apply(E.EndTurn())
+    assert s.chance_outcomes() == [(E.Draw("scout"), 1)]
+    s = s.apply(E.Draw("scout"))
+    assert s.decks[0] == {"explorer": 3} and s.discards[0] == {}         # the discard pile became the deck
+    assert s.chance_outcomes() == [(E.Draw("explorer"), 1)]
+
+
+def test_next_draw_odds_come_from_the_deck():
+    s = _s({"cartographer": 1}, decks=[{"scout": 1, "explorer": 3}, {}, {}])
+    assert odds.next_draw_odds(s) == {"explorer": Fraction(3, 4), "scout": Fraction(1, 4)}
+    assert odds.chance_of_drawing(s, "scout", 2) == Fraction(1, 2)
+    s = s.apply(E.Play("cartographer"))
+    assert s.current_player() == CHANCE
+    assert dict(s.chance_outcomes()) == {E.Draw("explorer"): Fraction(3, 4), E.Draw("scout"): Fraction(1, 4)}
+
+
+def test_turns_go_clockwise():
+    s = _play(_s(), "end", "end", "end")
+    assert s.turn == 0 and s.turns == 4
+
+
+# --- 게임 종료 ---------------------------------------------------------------------------------
+def _finish_race(turn, hat=0):
+    pawns = [["-3,0"], ["-2,-1"], ["-1,-2"]]
+    pawns[turn] = [NEAR_FINISH]
+    hands = [{}, {}, {}]
+    hands[turn] = {"sailor": 1}
+    return E.scenario(players=3, pawns=pawns, hands=hands, turn=turn, hat=hat)
+
+
+def test_the_round_is_completed_after_the_first_arrival():
+    s = _finish_race(0).apply(E.Move(0, "25,-3", "sailor"))
+    assert s.pawns[0] == ["E"] and s.arrived == [0] and not s.is_terminal()
+    assert E.Move(0, "25,-3", "sailor") not in s.legal_actions()
+    s = _pass(s, 2)
+    assert s.turn == 2 and not s.is_terminal()
+    s = s.apply(E.EndTurn())                                              # player 3 sits right of the hat
+    assert s.is_terminal() and s.current_player() == TERMINAL and s.winners() == [0]
+
+
+def test_the_game_ends_at_once_if_the_last_player_arrives_first():
+    s = _finish_race(2).apply(E.Move(0, "25,-3", "sailor"))
+    assert s.is_terminal() and s.winners() == [2]
+    later = _finish_race(1, hat=2).apply(E.Move(0, "25,-3", "sailor"))   # hat on 3: player 2 plays last
+    assert later.last_seat() == 1 and later.is_terminal()
+
+
+def test_finish_space_is_freed_at_once():
+    s = E.scenario(players=3, pawns=[[NEAR_FINISH], ["23,-3"], ["-1,-2"]], hands=[{"sailor": 1}, {"sailor": 1}, {}])
+    s = _pass(s.apply(E.Move(0, "24,-4", "sailor")))
+    assert "24,-4" not in s.pawn_hexes() and E.Move(0, "24,-4", "sailor") in s.legal_actions()
+
+
+def test_tie_breaks():
+    def end(taken, arrived):
+        return E.scenario(players=3, pawns=[["E"], ["E"], ["-1,-2"]], arrived=arrived,
+                          blockades=[None] * 4, taken=taken)
+    assert end([[1, 2], [6], [3, 4]], [0, 1]).winners() == [0]            # most blockades
+    assert end([[1], [6], [2]], [0, 1]).winners() == [1]                  # then the highest number
+    assert end([[], [], [1]], [1, 0]).winners() == [1]                    # nobody has one: first to arrive
+    assert end([[], [], [1, 2, 3]], [1, 0]).winners() == [1]              # only arrived players count
+
+
+def test_two_players_need_both_pawns_home():
+    s = E.scenario(players=2, pawns=[[NEAR_FINISH, "23,-3"], ["-2,-1", "-1,-2"]], hands=[{"sailor": 2}, {}])
+    s = s.apply(E.Move(0, "25,-3", "sailor"))
+    assert s.pawns[0] == ["E", "23,-3"] and s.arrived == []
+    s = _play(s, "move:1>24,-4:sailor")
+    assert s.arrived == [0]
+
+
+# --- 동굴 토큰 ---------------------------------------------------------------------------------
+def test_four_tokens_on_every_cave():
+    s = E.new_game(4, seed=2, path="witchs_cauldron", caves=True)
+    assert s.cave_piles == [4] * 6 and sum(s.unseen.values()) == 36
+    assert E.new_game(4, seed=2).cave_piles == [0, 0, 0]
+
+
+def test_explore_only_after_stopping_next_to_the_cave_on_your_own_turn():
+    s = E.scenario(players=3, caves=True, pawns=[["0,1"]] + OTHERS, hands=[{"explorer": 2}, {}, {}])
+    cave = s.board.caves.index("0,2")
+    assert not any(isinstance(a, E.Explore) for a in s.legal_actions())  # already there when the turn began
+    s = _play(s, "move:0>0,0:explorer")                                  # away from the cave ...
+    assert not any(isinstance(a, E.Explore) for a in s.legal_actions())
+    s = s.apply(E.Move(0, "0,1", "explorer"))                             # ... and back: explore again
+    assert E.Explore(0, cave) in s.legal_actions()
+    s = _pass(s, 3)                                                      # a round later: too late
+    assert s.turn == 0 and not any(isinstance(a, E.Explore) for a in s.legal_actions())
+
+
+def test_a_blockade_between_pawn_and_cave():
+    # tile B's (3,-2) made a cave; (4,-2) and (4,-3) lie across the first blockade on tile C
+    s = E.scenario(players=3, caves=True, pawns=[["4,-2"], ["4,-3"], ["-1,-2"]], overrides={"3,-2": "C"},
+                   hands=[{"explorer": 1}, {"explorer": 1}, {}])
+    cave = s.board.caves.index("3,-2")
+    assert "4,-2" in s.board.cave_next["3,-2"] and s.adjacent_caves("4,-2") == []
+    own = s.apply(E.Break(0, 0, "explorer"))                          # broken on your own turn: explore
+    assert E.Explore(0, cave) in own.legal_actions() and own.adjacent_caves("4,-2") == [cave]
+    other = _pass(_pass(s).apply(E.Break(0, 0, "explorer")), 2)           # player 2 breaks it
+    assert other.turn == 0 and other.blockades[0] is None
+    assert not any(isinstance(a, E.Explore) for a in other.legal_actions())
+
+
+def test_two_caves_at_once():
+    s = E.scenario(players=3, caves=True, pawns=[["-2,0"]] + OTHERS, overrides={"-1,1": "C", "0,-1": "C"},
+                   hands=[{"explorer": 1}, {}, {}])
+    s = s.apply(E.Move(0, "-1,0", "explorer"))
+    explores = [a for a in s.legal_actions() if isinstance(a, E.Explore)]
+    assert len(explores) == 2
+    s = _play(s, str(explores[0]), "token:draw")
+    assert [a for a in s.legal_actions() if isinstance(a, E.Explore)] == explores[1:]
+
+
+def _with_token(token, hand=None, **kw):
+    return E.scenario(players=3, caves=True, pawns=kw.pop("pawns", [["-3,0"]] + OTHERS),
+                      hands=[hand or {}, {}, {}], tokens=[{token: 1}, {}, {}], **kw)
+
+
+def test_power_and_coin_tokens():
+    s = _with_token("machete2")
+    s = _play(s, "move:0>-2,0:tok:machete2", "move:0>-1,0")
+    assert s.used_tokens == {"machete2": 1}
+    c = _with_token("coin1").apply(E.Spend("tok:coin1"))
+    assert c.coins == 2
+    v = _with_token("coin2", overrides={"-2,0": "V2"}).apply(E.Move(0, "-2,0", "tok:coin2"))
+    assert v.pawns[0] == ["-2,0"]
+
+
+def test_draw_remove_and_replace_tokens():
+    s = _with_token("draw", decks=[{"scout": 1}, {}, {}])
+    s = _play(s, "use:draw", "draw:scout")
+    assert s.hands[0] == {"scout": 1}
+    r = _with_token("remove", {"traveler": 1})
+    box = dict(r.box)
+    assert r.apply(E.UseToken("remove", "traveler")).box["traveler"] == box["traveler"] + 1
+    x = _with_token("replace", {"explorer": 3, "traveler": 2}, decks=[{"scout": 3}, {}, {}])
+    x = _play(x, "use:replace", "pick:explorer", "pick:explorer", "done")
+    assert x.plays[0] == {"explorer": 2} and x.todo[0] == ["draw", 2]
+    x = _play(x, "draw:scout", "draw:scout")
+    assert x.hands[0] == {"explorer": 1, "traveler": 2, "scout": 2}
+    x = _play(x, "end", "done")
+    assert x.discards[0] == {"explorer": 2}                              # the set-aside cards are discarded
+
+
+def test_keep_item_token():
+    s = _with_token("keep_item", {"giant_machete": 1}, overrides={"-2,0": "J6"})
+    s = s.apply(E.Move(0, "-2,0", "giant_machete"))
+    assert E.UseToken("keep_item") in s.legal_actions()
+    kept = s.apply(E.UseToken("keep_item"))
+    assert kept.plays[0] == {"giant_machete": 1}
+    after = kept.apply(E.EndTurn())                                       # discarded, then reshuffled
+    assert after.decks[0] == {"giant_machete": 1} and "giant_machete" not in after.box
+    _illegal(_with_token("keep_item", {"scout": 1}), E.UseToken("keep_item"))   # no item was just used
+
+
+def test_pass_occupied_native_and_change_symbol_tokens():
+    s = _with_token("pass_occupied", {"scout": 1}, pawns=[["-3,0"], ["-2,0"], ["-1,-2"]])
+    _illegal(s, E.Move(0, "-2,0", "scout"))
+    s = _play(s, "use:pass_occupied", "move:0>-2,0:scout", "move:0>-1,0")   # onto and past a pawn
+    assert s.pawns[0] == ["-1,0"]
+    n = _with_token("native", overrides={"-2,0": "R3"})
+    assert n.apply(E.Move(0, "-2,0", "tok:native")).pawns[0] == ["-2,0"]
+    c = _with_token("change_symbol", {"trailblazer": 1}, overrides={"-2,0": "W3"})
+    _illegal(c, E.Move(0, "-2,0", "trailblazer"))
+    c = _play(c, "use:change_symbol", "move:0>-2,0:trailblazer")           # 인도자 as paddle 3
+    assert c.pawns[0] == ["-2,0"] and not c.recolor
+
+
+def test_unverified_values_are_listed():
+    rows = C.unverified()
+    whats = " ".join(what for what, _, _ in rows)
+    for words in ("시작 칸 번호", "동굴 위치", "장애물 번호", "동굴 토큰", "첫 게임", "선장 카드 이름"):
+        assert words in whats
+    assert all(note for _, _, note in rows)
+
+
+def test_every_reading_has_two_sides():
+    for key, reading in E.READINGS.items():
+        assert reading.chosen and reading.other and reading.chosen != reading.other, key
+
+
+def test_what_a_draw_tells_the_table():
+    s = _s({"cartographer": 1}, decks=[{"scout": 1, "explorer": 1}, {}, {}]).apply(E.Play("cartographer"))
+    assert "길잡이" not in s.describe_action(E.Draw("scout"))
+    assert "길잡이" in s.describe_action(E.Draw("scout"), seat=0)              # the drawer knows
+    table = s.public_outcomes()
+    assert len(table) == 1 and table[0][1] == 1 and len(table[0][2]) == 2
+    assert len(s.public_outcomes(seat=0)) == 2
+    assert s.public_view()["players"][0]["deck"] == 2
+    assert s.public_view(reveal_all=True)["players"][0]["deck"] == {"scout": 1, "explorer": 1}
+    cave = E.scenario(players=3, caves=True, pawns=[["0,0"]] + OTHERS, hands=[{"explorer": 1}, {}, {}])
+    cave = cave.apply(E.Move(0, "0,1", "explorer")).apply(E.Explore(0, cave.board.caves.index("0,2")))
+    assert len(cave.public_outcomes()) == len(C.TOKENS)                      # tokens come out face up
+
+
+def test_bad_options_are_refused_in_korean():
+    for kwargs, words in [({"num_players": 5}, "2~4명"), ({"num_players": 3, "path": "moon"}, "알 수 없는 길")]:
+        with pytest.raises(IllegalAction) as err:
+            E.new_game(**kwargs)
+        assert words in str(err.value)
