@@ -1,29 +1,36 @@
-"""Engine speed figures (printed, never asserted): random full games per second, microseconds per apply.
+"""Engine speed figures (printed, never asserted), for every registered game: full games per second
+and microseconds per apply; 엘도라도's movement planner in milliseconds.
 
 Run: .venv/bin/python tests/benchmark.py [games]
 """
 import random
 import sys
 import time
+from importlib import import_module
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import rules  # noqa: E402
 from rules import CHANCE, TERMINAL  # noqa: E402
-from rules import archaeology as A  # noqa: E402
-from rules.archaeology import components as C  # noqa: E402
 from rules.core import random_policy, sample_chance  # noqa: E402
 
+# Random play need not end in 엘도라도 (nothing forces a pawn forward): its games use the greedy bot.
+POLICY = {"el_dorado": "greedy"}
 
-def random_games(num_players: int, games: int):
-    """Play `games` random games; returns (seconds spent, applies made, seconds inside apply)."""
+
+def full_games(game_id: str, num_players: int, games: int):
+    """Play `games` games; returns (seconds spent, applies made, seconds inside apply)."""
+    module = rules.game(game_id)
+    policy = (import_module(f"rules.{game_id}.bots").greedy_bot if POLICY.get(game_id) == "greedy"
+              else random_policy)
     applies, in_apply = 0, 0.0
     start = time.perf_counter()
     for seed in range(games):
         rng = random.Random(seed)
-        state = A.new_game(num_players, seed=seed, ruin=C.RUINS[seed % len(C.RUINS)])
+        state = module.new_game(num_players, seed=seed, **module.random_options(rng, num_players))
         while (player := state.current_player()) != TERMINAL:
-            action = sample_chance(state, rng) if player == CHANCE else random_policy(state, rng)
+            action = sample_chance(state, rng) if player == CHANCE else policy(state, rng)
             t = time.perf_counter()
             state = state.apply(action)
             in_apply += time.perf_counter() - t
@@ -31,13 +38,33 @@ def random_games(num_players: int, games: int):
     return time.perf_counter() - start, applies, in_apply
 
 
+def planner_ms(hand_size: int, positions: int = 20) -> float:
+    """Median milliseconds of 엘도라도's reachable() for a hand of `hand_size` different cards."""
+    E = rules.game("el_dorado")
+    cards = ["explorer", "traveler", "sailor", "scout", "trailblazer", "captain", "adventurer", "photographer"]
+    times = []
+    for seed in range(positions):
+        state = E.new_game(3, seed=seed)
+        pos = E.scenario(players=3, path={"pieces": state.path["pieces"], "finish": state.path["finish"]},
+                         pawns=state.pawns, hands=[{c: 1 for c in cards[:hand_size]}, {}, {}])
+        t = time.perf_counter()
+        E.reachable(pos)
+        times.append((time.perf_counter() - t) * 1000)
+    return sorted(times)[len(times) // 2]
+
+
 def main():
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 500
-    print(f"아키올로지 엔진 벤치마크 (무작위 정책, 유적 6종을 번갈아, 한 코어, 게임 {games}판씩)")
-    for n in C.PLAYER_COUNTS:
-        seconds, applies, in_apply = random_games(n, games)
-        print(f"  {n}인: 초당 {games / seconds:7.1f}판 · 한 판에 평균 {applies / games:6.1f}수 · "
-              f"apply 1회 {in_apply / applies * 1e6:6.1f}µs (합법성 검사 포함)")
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    print(f"엔진 벤치마크 (한 코어, 인원마다 {games}판)")
+    for game_id, name in rules.GAMES.items():
+        policy = "욕심쟁이 봇" if POLICY.get(game_id) == "greedy" else "무작위 정책"
+        print(f"{name} ({policy})")
+        for n in rules.game(game_id).PLAYER_COUNTS:
+            seconds, applies, in_apply = full_games(game_id, n, games)
+            print(f"  {n}인: 초당 {games / seconds:7.1f}판 · 한 판에 평균 {applies / games:6.1f}수 · "
+                  f"apply 1회 {in_apply / applies * 1e6:6.1f}µs (합법성 검사 포함)")
+    for size in (4, 8):
+        print(f"엘도라도 이동 계획 (카드 {size}장): 중앙값 {planner_ms(size):.1f}ms")
 
 
 if __name__ == "__main__":
