@@ -24,8 +24,9 @@ def test_every_example_is_in_the_book():
     text = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
     in_book = set(re.findall(r"^\((arch-[a-z0-9-]+)\)=", text, flags=re.M))
     assert in_book == _example_ids_in_tests()
-    for example in in_book:
-        assert f"예시 {example}" in text, f"{example}: 책에 '예시 {example}' 제목이 없습니다"
+    for example in in_book:   # the id is the anchor of an example box
+        assert re.search(rf"^\({example}\)=\n:::{{admonition}} 예시 · ", text, flags=re.M), \
+            f"{example}: 책에서 이 id 바로 아래에 '예시 · …' 상자가 없습니다"
 
 
 # --- 구성품 / 게임 준비 ----------------------------------------------------------------------
@@ -245,12 +246,14 @@ def test_arch_sphinx():
 
 
 def test_arch_buried_refill():
-    s = _storm([{"coin": 2}, {}], tents=[0, 0], ruin="buried", chambers=[{"pot": 1}, {}, {"mask": 1}],
-               pile={"cup": 2})
+    # The pile of 12 loses 3 a storm (12 -> 9 -> 6 -> 3 -> 0): the fourth storm takes the last 3.
+    s = _storm([{"coin": 2}, {"pot": 4}], tents=[0, 0], ruin="buried", chambers=[{"pot": 1}, {}, {"mask": 1}],
+               pile={"cup": 2, "talisman": 1})
     assert s.phase == "refill" and s.current_player() == CHANCE
-    s = s.apply(A.Refill("cup", 0)).apply(A.Refill("cup", 1))
-    assert s.chambers == [{"pot": 1, "cup": 1}, {"cup": 1}, {"mask": 1}]   # pile ran out: no third card
-    assert s.phase == "bury"                                          # then the storm as usual
+    assert [o for o, _ in s.chance_outcomes()] == [A.Refill("cup", 0), A.Refill("talisman", 0)]
+    s = s.apply(A.Refill("cup", 0)).apply(A.Refill("cup", 1)).apply(A.Refill("talisman", 2))
+    assert s.chambers == [{"pot": 1, "cup": 1}, {"cup": 1}, {"mask": 1, "talisman": 1}] and not s.pile
+    assert s.phase == "bury" and s.current_player() == 1 and s.to_bury == 2   # then the storm as usual
     empty = _storm([{"coin": 2}, {}], tents=[0, 0], ruin="buried", chambers=[{}, {}, {}])
     assert empty.phase == "bury"
 

@@ -89,16 +89,18 @@ def check_options(num_players: int, ruin_key: str, variants) -> None:
 
 
 def unverified() -> list:
-    """Every value no source confirms: (what, value, note) rows for the 잠정값 page."""
+    """Every value no source confirms: (what, value, note, where in components.json) rows for the 잠정값 page."""
     rows = []
-    for d in DATA["treasures"].values():
+    for key, d in DATA["treasures"].items():
         for field, label in (("copies", "수량"), ("trade", "교환 가치"), ("sale", "판매 가치 표")):
             entry = d[field]
             if entry["status"] == "unverified":
-                rows.append((f"{d['name']} {label}", entry["value"], entry.get("note", _sources(entry))))
+                rows.append((f"{d['name']} {label}", entry["value"], entry.get("note", _sources(entry)),
+                             f"treasures → {key} → {field}"))
     for n, entry in DATA["sandstorms_by_players"].items():
         if entry["status"] == "unverified":
-            rows.append((f"{n}인 게임의 모래 폭풍 수", entry["value"], entry.get("note", _sources(entry))))
+            rows.append((f"{n}인 게임의 모래 폭풍 수", entry["value"], entry.get("note", _sources(entry)),
+                         f"sandstorms_by_players → {n}"))
     return rows
 
 

@@ -239,7 +239,7 @@ class State:
 
         knows = reveal_all or seat == self.turn
         if isinstance(action, Draw) and action.card not in C.SPECIALS and not knows:
-            return "발굴지에서 보물 카드 1장을 뽑았습니다 (무엇인지는 뽑은 사람만 압니다)"
+            return "발굴지에서 보물 카드를 뽑았습니다 (뽑은 사람만 봄)"
         if isinstance(action, Steal):
             if knows or seat == self.victim:
                 return f"도둑이 {who(self.victim)}의 패에서 {C.name(action.card)} 카드를 훔쳤습니다"

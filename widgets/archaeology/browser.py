@@ -48,13 +48,13 @@ def cards_in_play_html(num_players: int, variants=()) -> str:
              f"도둑 {cards['thief']}장 · 모래 폭풍 {cards['sandstorm']}장{storm_note} · "
              f"천막 {cards['tent']}장 · 모두 {sum(cards.values())}장</div>",
              "<div><small>보물 카드 (오른쪽 위 검은 원 = 게임에 쓰는 장수)</small></div>",
-             cards_html(card(t, cards[t], width=84) for t in used)]
+             cards_html(card(t, cards[t], width=108) for t in used)]
     if removed:
         names = ", ".join(C.name(t) for t in removed)
         parts.append(f"<div><small>상자에 남기는 보물: {escape(names)}</small></div>"
                      + cards_html(f'<span style="opacity:.35">{card(t, 0, width=60)}</span>' for t in removed))
     parts.append("<div><small>특수 카드</small></div>")
-    parts.append(cards_html(card(t, cards[t], width=84) for t in C.SPECIALS))
+    parts.append(cards_html(card(t, cards[t], width=108) for t in C.SPECIALS))
     left = {t: C.COPIES[t] - cards[t] for t in C.SPECIALS if C.COPIES[t] > cards[t]}
     if left:
         parts.append(info("쓰지 않는 특수 카드는 상자에: "

@@ -23,3 +23,12 @@ def in_order(cards: dict) -> list:
     """(kind, count) pairs in the component list's order, so every row of cards reads the same way."""
     order = C.TREASURES + C.SPECIALS
     return sorted(cards.items(), key=lambda item: order.index(item[0]))
+
+
+def provisional_mark(kinds) -> str:
+    """A small 잠정값 mark, linking to the list, when a score rests on a sale table no source confirms."""
+    if any(C.is_unverified(k, "sale") for k in kinds if k in C.SALE):
+        return (' <a href="provisional.html" title="확인되지 않은 판매 가치 표로 계산한 점수" '
+                'style="background:#f1c40f;color:#000;padding:0 3px;border-radius:3px;font-size:80%;'
+                'text-decoration:none">잠정값</a>')
+    return ""

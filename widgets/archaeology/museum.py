@@ -7,7 +7,7 @@ import ipywidgets as w
 from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import IllegalAction
-from widgets.archaeology.cards import card
+from widgets.archaeology.cards import card, provisional_mark
 from widgets.common import error, info, row, wide
 
 MAX_ROWS = 8   # ways of splitting shown in the comparison
@@ -41,7 +41,8 @@ def sale_calculator(card_type: str = "parchment", count: int = 4) -> w.VBox:
         picture.value = card(t, width=110)
         try:
             state = sell_all(t, [n])
-            answer.value = info(f"{C.name(t)} {n}장을 한 번에 팔면 <b>{state.scores()[0]}점</b>입니다.", False)
+            answer.value = info(f"{C.name(t)} {n}장을 한 번에 팔면 <b>{state.scores()[0]}점</b>입니다."
+                                + provisional_mark([t]), False)
         except IllegalAction as exc:
             answer.value = error(str(exc))
         compare.value = comparison(t, n)
@@ -65,5 +66,5 @@ def comparison(card_type: str, total: int) -> str:
     body = "".join(f"<tr><td>{' + '.join(map(str, s))}장</td><td>{len(s)}번</td><td><b>{score}점</b></td></tr>"
                    for score, s in rows[:MAX_ROWS])
     more = f"<small>외 {len(rows) - MAX_ROWS}가지</small>" if len(rows) > MAX_ROWS else ""
-    return (f'<table><tr><th>묶음</th><th>판매 횟수</th><th>점수</th></tr>{body}</table>{more}'
+    return (f'<div>{provisional_mark([card_type])}</div><table><tr><th>묶음</th><th>판매 횟수</th><th>점수</th></tr>{body}</table>{more}'
             f"<small>{escape(C.name(card_type))} 한 묶음은 최대 {C.max_set(card_type)}장입니다.</small>")

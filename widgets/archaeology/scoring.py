@@ -6,6 +6,7 @@ import ipywidgets as w
 from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import IllegalAction
+from widgets.archaeology.cards import provisional_mark
 from widgets.archaeology.options import player_picker
 from widgets.common import button, error, info, row
 
@@ -40,7 +41,8 @@ def scores_table(state: A.State, seat_name=seat) -> str:
     rows = "".join(
         f"<tr><td>{'🏆 ' if p in winners else ''}{escape(seat_name(p))}</td>"
         f"<td>{escape(', '.join(f'{C.name(t)} {n}장' for t, n in state.museum[p]) or '없음')}</td>"
-        f"<td><b>{scores[p]}</b></td><td>{sold[p]}</td></tr>" for p in range(state.num_players))
+        f"<td><b>{scores[p]}</b>{provisional_mark(t for t, _ in state.museum[p])}</td><td>{sold[p]}</td></tr>"
+        for p in range(state.num_players))
     return (f'<div style="overflow-x:auto;max-width:100%"><table><tr><th>플레이어</th>'
             f"<th>박물관 판매 (한 줄 = 한 번의 판매)</th><th>점수</th><th>판매 장수</th></tr>{rows}</table></div>")
 

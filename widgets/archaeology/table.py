@@ -127,7 +127,9 @@ class Table(GameView):
         n = self.state.num_players
         options = [("테이블 (공개 정보만)", None)] + [(self.seat_name(p), p) for p in range(n)]
         if list(self.looking.options) != options:
+            chosen = self.looking.value
             self.looking.options = options
+            self.looking.index = chosen + 1 if chosen is not None and chosen < n else 0
         if self.looking.value is not None and self.looking.value != self.actor(self.state):
             self.looking.value = None   # the move has passed on: this hand goes back into hiding
             return                      # (the change redraws the screen)

@@ -10,42 +10,57 @@ ICONS = {"pot": "🏺", "parchment": "📜", "coin": "🪙", "cup": "🥃", "tal
          "mask": "🎭", "tablet": "🪨", "pendant": "📿", "thief": "🦹", "sandstorm": "🌪️", "tent": "⛺"}
 
 
+# Narrower cards (rows of hands, the market) show the trade value large and no sale table; full cards
+# are drawn 108 px or wider, so their sale numbers still read at 11 px or more on a 375-px phone.
+COMPACT_BELOW = 80   # px
+
+
 def card_svg(name: str, kind: str, trade=None, sale=(), count=None, provisional=False,
              face_down=False, width=92) -> str:
     """One card: name, trade value in both top corners, sale table at the bottom, copies badge.
 
-    `provisional` adds the visible 잠정값 mark used for values no source confirms.
+    Below COMPACT_BELOW px a card keeps only what is readable on a phone: the picture, a large trade
+    value and the count (every number at least about 11 px). `provisional` adds a small yellow corner
+    mark for values no source confirms (the page's legend explains it once).
     """
     h = int(width * 1.45)
     color = PALETTE["back" if face_down else kind]
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 92 134" '
              f'role="img" aria-label="{escape(name)}" style="margin:2px">',
              f'<rect x="1" y="1" width="90" height="132" rx="8" fill="{color}" stroke="#333"/>']
-    if face_down:
-        parts.append('<text x="46" y="80" font-size="40" text-anchor="middle" fill="#f5e6c8">?</text>')
-        if count is not None:
-            parts.append(_badge(count))
+    if face_down:   # the back shows how many cards lie there, large, instead of a badge
+        label = "?" if count is None else str(count)
+        parts.append(f'<text x="46" y="82" font-size="44" font-weight="bold" text-anchor="middle" '
+                     f'fill="#f5e6c8">{label}</text>')
         return "".join(parts) + "</svg>"
-    parts.append('<rect x="6" y="22" width="80" height="62" rx="5" fill="#fff" opacity="0.85"/>')
-    parts.append(f'<text x="46" y="62" font-size="28" text-anchor="middle">{ICONS.get(kind, "")}</text>')
-    if trade is not None:
-        for x in (10, 82):
-            parts.append(f'<text x="{x}" y="17" font-size="13" font-weight="bold" text-anchor="middle" '
+    if width < COMPACT_BELOW:
+        parts.append('<rect x="6" y="8" width="80" height="70" rx="5" fill="#fff" opacity="0.85"/>')
+        parts.append(f'<text x="46" y="58" font-size="40" text-anchor="middle">{ICONS.get(kind, "")}</text>')
+        if trade is not None:
+            parts.append(f'<text x="46" y="122" font-size="40" font-weight="bold" text-anchor="middle" '
                          f'fill="#fff">{trade}</text>')
-    parts.append(f'<text x="46" y="98" font-size="11" text-anchor="middle" fill="#fff" '
-                 f'font-weight="bold">{escape(name)}</text>')
-    if sale:
-        step = 80 / len(sale)
-        for i, v in enumerate(sale):
-            x = 6 + step * (i + 0.5)
-            parts.append(f'<text x="{x:.1f}" y="112" font-size="8" text-anchor="middle" fill="#fff">x{i + 1}</text>')
-            parts.append(f'<text x="{x:.1f}" y="124" font-size="10" text-anchor="middle" fill="#fff" '
-                         f'font-weight="bold">{v}</text>')
+    else:
+        parts.append('<rect x="6" y="22" width="80" height="56" rx="5" fill="#fff" opacity="0.85"/>')
+        parts.append(f'<text x="46" y="60" font-size="28" text-anchor="middle">{ICONS.get(kind, "")}</text>')
+        if trade is not None:
+            for x in (12, 80):
+                parts.append(f'<text x="{x}" y="18" font-size="15" font-weight="bold" text-anchor="middle" '
+                             f'fill="#fff">{trade}</text>')
+        parts.append(f'<text x="46" y="93" font-size="12" text-anchor="middle" fill="#fff" '
+                     f'font-weight="bold">{escape(name)}</text>')
+        if sale:
+            step = 84 / len(sale)
+            for i, v in enumerate(sale):
+                x = 4 + step * (i + 0.5)
+                parts.append(f'<text x="{x:.1f}" y="108" font-size="10" text-anchor="middle" fill="#fff">'
+                             f'{i + 1}장</text>')
+                parts.append(f'<text x="{x:.1f}" y="125" font-size="{14 if len(sale) < 5 else 12}" '
+                             f'text-anchor="middle" fill="#fff" font-weight="bold">{v}</text>')
     if count is not None:
         parts.append(_badge(count))
     if provisional:
-        parts.append('<rect x="4" y="24" width="34" height="13" rx="3" fill="#f1c40f"/>'
-                     '<text x="21" y="34" font-size="8" text-anchor="middle" fill="#000">잠정값</text>')
+        parts.append('<path d="M1 9 A8 8 0 0 1 9 1 L30 1 L1 30 Z" fill="#f1c40f" stroke="#333"/>'
+                     '<title>잠정값: 확인되지 않은 값</title>')
     parts.append("</svg>")
     return "".join(parts)
 
@@ -56,5 +71,6 @@ def cards_html(svgs) -> str:
 
 
 def _badge(count) -> str:
-    return (f'<circle cx="80" cy="30" r="10" fill="#222"/><text x="80" y="34" font-size="11" '
-            f'text-anchor="middle" fill="#fff">{count}</text>')
+    """How many copies: large enough to read on a 50-px card (about 11 px)."""
+    return (f'<circle cx="74" cy="24" r="17" fill="#222" stroke="#fff" stroke-width="2"/>'
+            f'<text x="74" y="32" font-size="22" font-weight="bold" text-anchor="middle" fill="#fff">{count}</text>')

@@ -61,3 +61,19 @@ def odds_bars(rows) -> str:
             f'border-radius:3px"></span></span>'
             f'<span style="flex:0 0 auto;font-size:85%">{odds_text(p)}</span></div>')
     return "".join(lines)
+
+
+def rulings(readings: dict, *keys) -> str:
+    """The book's ruling for each named reading in one line, the rulebook's words and the other
+    reading folded beneath it for staff (all from the engine's READINGS)."""
+    items = []
+    for key in keys:
+        r = readings[key]
+        quote = f"<p>원문: “{escape(r.text)}”</p>" if r.text else "<p>원문은 이 점을 말하지 않습니다.</p>"
+        items.append(
+            f'<div class="kr-ruling" style="border-left:4px solid #8b5a2b;background:#fbf6ee;padding:6px 10px;'
+            f'margin:6px 0;border-radius:4px">📌 <b>이 책의 판정</b>: {escape(r.chosen)}'
+            f"<details><summary><small>원문과 다른 읽기</small></summary><small>{quote}"
+            f"<p>다른 읽기: {escape(r.other)}</p><p>엔진의 이름: <code>{escape(key)}</code></p>"
+            f"</small></details></div>")
+    return "".join(items)
