@@ -168,3 +168,14 @@ def test_one_menu_entry_for_every_treasure_the_table_cannot_tell_apart():
     s = A.scenario(players=2, hands=[{}, {}], deck={"mask": 1, "pot": 2, "thief": 1}, dig=True)
     groups = {text: (p, len(outcomes)) for text, p, outcomes in s.public_outcomes()}
     assert sorted(groups.values()) == [(Fraction(1, 4), 1), (Fraction(3, 4), 2)]
+
+
+def test_a_game_can_start_from_the_hands_and_market_the_table_dealt():
+    s = A.new_game(3, seed=1, hands=[{"pot": 2, "coin": 1, "mask": 1}, None, None], market={"cup": 5})
+    assert s.hands[0] == {"pot": 2, "coin": 1, "mask": 1} and s.market == {"cup": 5}
+    assert [sum(h.values()) for h in s.hands] == [4, 4, 4] and s.inventory() == C.COPIES
+    for hands, message in (([{"pot": 3}, None, None], "4장이어야"), ([{"map": 4}, None, None], "지도"),
+                           ([{"tablet": 4}, None, None], "조각난 석판"), ([{"mask": 4}, {"mask": 1, "pot": 3}, None],
+                                                                     "4장뿐인데 5장")):
+        with pytest.raises(IllegalAction, match=message):
+            A.new_game(3, seed=1, hands=hands)

@@ -35,6 +35,11 @@ def screen_text(widget) -> str:
     return "\n".join(parts)
 
 
+def game_screen(t) -> str:
+    """The screen below the settings (the settings hold only fixed help and what staff typed, wiped at start)."""
+    return "\n".join(screen_text(part) for part in t.widget.children if part is not t.settings)
+
+
 def test_table_starts_at_the_first_draw_and_groups_what_the_table_cannot_see():
     t = table.Table(players=3, ruin="pyramid", seed=2)
     assert len(t.history) == 1 and t.state.current_player() == CHANCE
@@ -67,7 +72,7 @@ def test_a_treasure_is_told_by_the_drawer_and_undo_takes_it_back():
 def test_settings_choose_players_variants_seat_names_and_the_start_player():
     t = table.Table()
     t.players.value = 2
-    assert len(t.seats.children) == 2
+    assert len([c for c in t.seats.children if isinstance(c, w.HBox)]) == 2   # a row per seat
     t.variants["long"].value = True
     t.names[1].value = "민지"
     t.first.value = 1                                                # 민지 walked on sand last
@@ -123,7 +128,7 @@ def test_the_table_screen_never_names_a_hidden_card_over_a_seeded_game():
             shown.update(CARD_NAMES[c] for c in CARD_NAMES if f"'{c}'" in repr(t.state.public_view(None)))
             if t.looking.value is not None:
                 return                                  # handed to a player: theirs to see
-            screen = screen_text(t.widget)
+            screen = game_screen(t)
             leaked = {name for name in _hidden_now(t.state, shown) if name in screen}
             assert not leaked, f"{ruin} {len(t.history) - 1}수째: 숨은 카드 {leaked}"
             checks.append(len(_hidden_now(t.state, shown)))
@@ -136,12 +141,12 @@ def test_the_staff_switch_and_a_handed_over_screen_do_show_the_hand():
     t = table.Table(players=3, ruin="pyramid", seed=2)
     t.play(A.Draw("mask"))
     hand = t.state.hands[0]
-    assert "파라오 가면" not in screen_text(t.widget)
+    assert "파라오 가면" not in game_screen(t)
     t.looking.value = 0
     assert all(C.name(c) in t.table.value for c in hand)
     t.looking.value = None
     t.show_hands.value = True
-    assert "파라오 가면" in screen_text(t.widget)
+    assert "파라오 가면" in game_screen(t)
 
 
 def test_the_view_goes_back_to_the_table_when_the_move_passes_on():
@@ -150,4 +155,25 @@ def test_the_view_goes_back_to_the_table_when_the_move_passes_on():
     hand_over(t).click()
     assert t.looking.value == 0
     t.play(A.EndTurn())
-    assert t.looking.value is None and "파라오 가면" not in screen_text(t.widget)
+    assert t.looking.value is None and "파라오 가면" not in game_screen(t)
+
+
+def test_the_hands_and_market_the_table_dealt_are_entered_and_then_wiped():
+    t = table.Table(players=3)
+    t.dealt[1].value = "질그릇 파편 2, 동전, 파라오 가면 1"
+    t.market_text.value = "깨진 유리잔 5"
+    button(t.widget, "이 설정으로 게임 시작").click()
+    assert t.state.hands[1] == {"pot": 2, "coin": 1, "mask": 1} and t.state.market == {"cup": 5}
+    assert t.state.inventory() == A.components.COPIES
+    assert all(hand.value == "" for hand in t.dealt)                 # nothing typed stays on screen
+
+
+def test_a_wrong_dealt_hand_is_refused_and_the_game_kept():
+    t = table.Table(players=3)
+    before = t.state
+    t.dealt[0].value = "항아리 2"
+    button(t.widget, "이 설정으로 게임 시작").click()
+    assert "아는 보물 이름이 아닙니다" in t.message.value and t.state is before
+    t.dealt[0].value = "질그릇 파편 3"
+    button(t.widget, "이 설정으로 게임 시작").click()
+    assert "4장이어야" in t.message.value and t.state is before

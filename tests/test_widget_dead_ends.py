@@ -6,7 +6,7 @@ import ipywidgets as w
 import pytest
 
 from widgets.archaeology import (browser, dig, market, museum, play, ruins, sandstorm, scoring, setup_view,
-                                 table, thief, variants)
+                                 situation, table, thief, variants)
 
 # Every interactive widget of book/archaeology, as the pages build them.
 WIDGETS = {
@@ -21,6 +21,10 @@ WIDGETS = {
     "variants": lambda: variants.variant_compare(players=3, variants=("long", "lucky")),
     "play": play.play_game,
     "table": table.table,
+    "situation-dig": situation.dig_odds_from_table,
+    "situation-thief": situation.thief_odds,
+    "situation-mine": situation.mine_odds,
+    "situation-sphinx": situation.sphinx_odds,
     **{f"ruin-{r}": (lambda r=r: ruins.explorer(r)) for r in ("pyramid", "temple", "tomb", "mine", "sphinx",
                                                              "buried")},
 }

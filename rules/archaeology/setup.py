@@ -7,13 +7,16 @@ from rules.archaeology import components as C
 from rules.archaeology.state import _FIELDS, ACTIONS, DIG, State, trade_value
 
 
-def new_game(num_players: int = 4, seed=None, ruin=None, variants=(), sand_order=None) -> State:
+def new_game(num_players: int = 4, seed=None, ruin=None, variants=(), sand_order=None, hands=None,
+             market=None) -> State:
     """A shuffled, dealt game at the first dig of the start player.
 
     ruin: one of components.RUINS, or None to draw a ruin tile at random (as the rulebook says).
     variants: any of 'long' (기나긴 탐험), 'sand_hell' (모래 지옥), 'lucky' (운 좋은 초심자).
     sand_order: players from the one who most recently walked on sand; the first starts
     (운 좋은 초심자 breaks ties in this order). Default: player 0, then 1, 2, ...
+    hands, market: what the real table dealt, where known: a list with {type: count} or None per seat,
+    and the market as {type: count}; the rest is shuffled and dealt as usual.
     """
     rng = random.Random(seed)
     variants = tuple(sorted(set(variants)))
@@ -22,10 +25,11 @@ def new_game(num_players: int = 4, seed=None, ruin=None, variants=(), sand_order
     sand_order = _check_sand_order(num_players, sand_order)
 
     in_play = [t for t in C.treasures_in_play(num_players, variants) if t != "map"]
-    cards = [t for t in in_play for _ in range(C.COPIES[t])]
+    given = _check_dealt(num_players, variants, hands, market)
+    cards = [t for t in in_play for _ in range(C.COPIES[t] - sum(g.get(t, 0) for g in given if g))]
     rng.shuffle(cards)
-    hands = [_take(cards, C.HAND_SIZE) for _ in range(num_players)]
-    market = _take(cards, C.MARKET_SIZE)
+    hands = [dict(given[p]) if given[p] else _take(cards, C.HAND_SIZE) for p in range(num_players)]
+    market = dict(given[-1]) if given[-1] else _take(cards, C.MARKET_SIZE)
     tile = C.ruin(ruin)
     chambers = [_take(cards, n) for n in tile["chambers"]]
     pile = _take(cards, tile["pile"])
@@ -121,6 +125,33 @@ def _leftover(state: State) -> dict:
     if unknown:
         raise IllegalAction(f"알 수 없는 카드입니다: {', '.join(sorted(unknown))}", "구성품")
     return box
+
+
+def _check_dealt(num_players, variants, hands, market) -> list:
+    """The hands (one per seat) and the market the table dealt, checked: [hand or None, ..., market or None]."""
+    rule = "게임 준비: 4장씩, 시장 5장"
+    hands = list(hands) if hands is not None else [None] * num_players
+    if len(hands) != num_players:
+        raise IllegalAction(f"패는 {num_players}명 몫을 정해야 합니다 (모르는 자리는 비워 둠)", rule)
+    given = [{c: n for c, n in g.items() if n} if g else None for g in hands + [market]]
+    in_play = set(C.treasures_in_play(num_players, variants)) - {"map"}
+    for i, cards in enumerate(given):
+        if not cards:
+            continue
+        where = "시장" if i == num_players else f"플레이어 {i + 1}의 패"
+        size = C.MARKET_SIZE if i == num_players else C.HAND_SIZE
+        unknown = [c for c in cards if c not in in_play]
+        if unknown:
+            names = ", ".join(C.name(c) if c in C.NAMES else c for c in unknown)
+            raise IllegalAction(f"{where}: {num_players}인 게임의 처음에 나올 수 없는 카드입니다 ({names})", rule)
+        if any(n < 0 for n in cards.values()) or ms.size(cards) != size:
+            topic = "시장은" if i == num_players else f"{where}는"
+            raise IllegalAction(f"{topic} {size}장이어야 합니다 (받은 것: {ms.size(cards)}장)", rule)
+    for c in in_play:
+        used = sum(g.get(c, 0) for g in given if g)
+        if used > C.COPIES[c]:
+            raise IllegalAction(f"{C.name(c)}은(는) {C.COPIES[c]}장뿐인데 {used}장을 적었습니다", "구성품")
+    return given
 
 
 def _check_in_play(state: State) -> None:

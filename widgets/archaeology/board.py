@@ -68,9 +68,10 @@ def board(state, **options) -> w.HTML:
 
 
 def steps(state, actions) -> w.VBox:
-    """A worked example: each action's Korean description followed by the table after it."""
-    items = [w.HTML("<b>처음 상황</b>"), board(state)]
+    """A worked example kept short: the table before, the moves as a numbered list, the table after."""
+    after, moves = state, []
     for action in actions:
-        state = state.apply(action)
-        items += [w.HTML(f"<b>▶ {escape(action.describe())}</b>"), board(state)]
-    return w.VBox(items, layout=w.Layout(max_width="100%"))
+        moves.append(f"<li>{escape(action.describe())}</li>")
+        after = after.apply(action)
+    return w.VBox([w.HTML("<b>처음</b>"), board(state), w.HTML(f"<b>진행</b><ol>{''.join(moves)}</ol>"),
+                   w.HTML("<b>그 뒤</b>"), board(after)], layout=w.Layout(max_width="100%"))

@@ -2,6 +2,7 @@
 import ipywidgets as w
 
 from rules.archaeology import components as C
+from rules.core import IllegalAction
 from widgets.common import LABEL, wide
 
 
@@ -29,3 +30,22 @@ def set_seats(menu: w.Dropdown, num_players: int, value=None):
 
 def seed_box(value: int, description="섞기 번호") -> w.IntText:
     return w.IntText(value=value, description=description, style=LABEL, layout=w.Layout(width="160px"))
+
+
+def parse_cards(text: str, where: str):
+    """'항아리 2, 동전 1' (Korean card names, count 1 if left out) -> {type: count}; '' -> None."""
+    if not text.strip():
+        return None
+    by_name = {C.name(t).replace(" ", ""): t for t in C.TREASURES}
+    cards = {}
+    for part in text.replace("，", ",").split(","):
+        words = part.split()
+        if not words:
+            continue
+        count = int(words.pop()) if len(words) > 1 and words[-1].isdigit() else 1
+        card = by_name.get("".join(words))
+        if card is None:
+            raise IllegalAction(f"{where}: '{part.strip()}'은(는) 아는 보물 이름이 아닙니다 "
+                                f"(예: {C.name('pot')} 2, {C.name('coin')} 1)", "게임 준비")
+        cards[card] = cards.get(card, 0) + count
+    return cards

@@ -12,7 +12,7 @@ import ipywidgets as w
 
 from rules import CHANCE, TERMINAL, archaeology as A
 from rules.archaeology import components as C
-from widgets.archaeology.options import chosen_variants, variant_boxes
+from widgets.archaeology.options import chosen_variants, parse_cards, variant_boxes
 from widgets.archaeology.play import GameView
 from widgets.common import LABEL, button, info, odds_text, row, wide
 
@@ -28,7 +28,12 @@ class Table(GameView):
         # Names typed for every possible seat are kept when the player count changes.
         self.names = [w.Text(placeholder=f"플레이어 {p + 1}", description=f"{p + 1}번 자리",
                              layout=w.Layout(width="210px", max_width="100%")) for p in range(MAX_SEATS)]
-        self.seats = row()
+        # What the real table dealt, where known; cleared once the game starts (hands are private).
+        self.dealt = [w.Text(placeholder="패 4장 (비우면 엔진이 나눔)", layout=w.Layout(width="260px", max_width="100%"))
+                      for _ in range(MAX_SEATS)]
+        self.market_text = w.Text(placeholder="예: 질그릇 파편 2, 동전 1, 부적 1, 양피지 두루마리 1", description="시장 5장",
+                                  style=LABEL, layout=w.Layout(width="330px", max_width="100%"))
+        self.seats = w.VBox(layout=w.Layout(max_width="100%"))
         self.players.observe(lambda _: self.show_seats(), "value")
         self.show_seats()
         for name in self.names:
@@ -50,7 +55,10 @@ class Table(GameView):
         self.new_game()
 
     def show_seats(self):
-        self.seats.children = self.names[:self.players.value]
+        n = self.players.value
+        self.seats.children = [row(name, hand) for name, hand in zip(self.names[:n], self.dealt[:n])] + [
+            w.HTML("<small>실제로 나눈 패와 시장을 알면 적으세요 (예: 항아리 2, 동전 1, 파라오 가면 1). 패는 본인이 "
+                   "직접 적고, 게임을 시작하면 지워집니다.</small>"), self.market_text]
 
     def seat_name(self, player: int) -> str:
         return self.names[player].value.strip() or f"플레이어 {player + 1}"
@@ -59,8 +67,11 @@ class Table(GameView):
         return self.looking.value, self.show_hands.value
 
     def start_state(self) -> A.State:
-        return A.new_game(num_players=self.players.value, seed=self.seed.value, ruin=self.ruin.value,
-                          variants=chosen_variants(self.variants), sand_order=self.sand_order())
+        n = self.players.value
+        hands = [parse_cards(t.value, f"{self.seat_name(p)}의 패") for p, t in enumerate(self.dealt[:n])]
+        return A.new_game(num_players=n, seed=self.seed.value, ruin=self.ruin.value,
+                          variants=chosen_variants(self.variants), sand_order=self.sand_order(),
+                          hands=hands, market=parse_cards(self.market_text.value, "시장"))
 
     def new_game(self):
         if super().new_game():
@@ -71,6 +82,8 @@ class Table(GameView):
         self.new_game()
         if len(self.history) == 1:
             self.settings.selected_index = None
+            for hand in self.dealt:   # a typed hand must not stay readable on the table's screen
+                hand.value = ""
 
     def board(self, state) -> str:
         tile = C.ruin(state.ruin)["name"]
