@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 import yaml
 
 # Pages of a game folder (book/<game>/...) that are not expected to carry a widget.
-PAGES_WITHOUT_WIDGETS = {"index", "provisional"}
+PAGES_WITHOUT_WIDGETS = {"index", "provisional", "glossary"}
 
 LOCAL_HOSTS = {"127.0.0.1"}
 

@@ -179,3 +179,8 @@ def test_a_game_can_start_from_the_hands_and_market_the_table_dealt():
                                                                      "4장뿐인데 5장")):
         with pytest.raises(IllegalAction, match=message):
             A.new_game(3, seed=1, hands=hands)
+
+
+def test_the_two_sphinx_types_may_be_named_in_either_order():
+    s = A.scenario(players=2, ruin="sphinx", hands=[{"map": 1}, {}], chambers=[{"pot": 3, "coin": 2}])
+    assert s.apply(A.Explore(0, ("pot", "coin"))) == s.apply(A.Explore(0, ("coin", "pot")))

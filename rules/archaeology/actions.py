@@ -2,7 +2,7 @@
 from dataclasses import dataclass
 
 from rules.core import Action
-from rules.archaeology.components import name
+from rules.archaeology.components import TREASURES, name
 
 
 def _cards(cards: tuple) -> str:
@@ -171,6 +171,10 @@ class Explore(Action):
     chamber: int
     named: tuple = ()
     kind = "explore"
+
+    def __post_init__(self):   # the same two types named in either order are the same declaration
+        order = {t: i for i, t in enumerate(TREASURES)}
+        object.__setattr__(self, "named", tuple(sorted(self.named, key=lambda t: (order.get(t, len(order)), t))))
 
     def __str__(self):
         return f"explore:{self.chamber}" + (f":{'+'.join(self.named)}" if self.named else "")
