@@ -39,7 +39,7 @@ def view_html(view: dict, names=None) -> str:
     rows.append(f"<div><small>시장</small>{pile(view['market'], 50)}</div>")
     if _size(view["pile"]):
         rows.append(f"<div><small>파묻힌 폐허 보물 더미: {_size(view['pile'])}장 (뒷면)</small></div>")
-    rows.append(f"<div><small>버린 카드 더미</small>{pile(view['discard'], 40)}</div>")
+    rows.append(f"<div><small>버린 카드 더미</small>{pile(view['discard'], 50)}</div>")
     for p, hand in enumerate(view["hands"]):
         tents = view["tents"][p]
         tent = "⛺" * tents if tents else "천막 없음"
@@ -48,7 +48,7 @@ def view_html(view: dict, names=None) -> str:
     for p, rooms_seen in view["seen"].items():
         for room, cards in sorted(rooms_seen.items()):
             rows.append(f"<div><small>{who(int(p))}만 아는 것: 신전 {ROMAN[int(room)]}번 방을 엿본 내용"
-                        f"</small>{pile(cards, 40)}</div>")
+                        f"</small>{pile(cards, 50)}</div>")
     return "".join(rows)
 
 

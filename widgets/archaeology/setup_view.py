@@ -84,5 +84,5 @@ def dealt_html(state, sand_first: int) -> str:
              f"지도 {state.deck.get('map', 0)}장, 그 밖의 보물 "
              f"{deck - sum(state.deck.get(t, 0) for t in ('thief', 'sandstorm', 'map'))}장"]
     makeup = (f"<details><summary>발굴지 구성 보기 (실제로는 뒷면으로 섞여 있음)</summary>"
-              f"{pile(state.deck, 44)}</details>")
+              f"{pile(state.deck, 50)}</details>")
     return info("<br>".join(lines), escape_text=False) + board_html(state) + makeup

@@ -380,7 +380,7 @@ class SituationForm:
             self.type_row.children = list(self.type_buttons.values())
         self.shown.value = "".join(
             f"<div><small><b>{escape(label)}</b>: {escape(_cards_text(self.good[k]))}</small>"
-            f"{pile(self.good[k], 40) if self.good[k] else ''}</div>"
+            f"{pile(self.good[k], 50) if self.good[k] else ''}</div>"
             for k, label in self.zone_labels.items())
 
     def tally_rows(self) -> list:

@@ -85,8 +85,8 @@ def thief(hands=None, seed: int = 1) -> w.VBox:
 def hands_html(state) -> str:
     """Every hand face up (for learning) and the discard pile."""
     rows = [f"<div><small>플레이어 {p + 1} · {sum(h.values())}장"
-            f"{' · 도둑을 뽑은 사람' if p == state.turn else ''}</small>{pile(h, 46)}</div>"
+            f"{' · 도둑을 뽑은 사람' if p == state.turn else ''}</small>{pile(h, 50)}</div>"
             for p, h in enumerate(state.hands)]
-    rows.append(f"<div><small>버린 카드 더미</small>{pile(state.discard, 40)}</div>")
+    rows.append(f"<div><small>버린 카드 더미</small>{pile(state.discard, 50)}</div>")
     return "".join(rows)
 

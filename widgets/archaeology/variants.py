@@ -46,7 +46,7 @@ def lucky_html(players: int, variants, seed: int, sand_order=None) -> str:
     order = " → ".join(str(p + 1) for p in (sand_order or range(players)))
     rows = "".join(
         f"<div><small>{'⭐ ' if p == state.start_player else ''}플레이어 {p + 1} · 교환 가치 합계 "
-        f"<b>{A.trade_value(hand)}</b></small>{pile(hand, 44)}</div>" for p, hand in enumerate(state.hands))
+        f"<b>{A.trade_value(hand)}</b></small>{pile(hand, 50)}</div>" for p, hand in enumerate(state.hands))
     return rows + info(f"선 플레이어: 플레이어 {state.start_player + 1} (교환 가치 합계가 가장 낮은 사람. "
                        f"동점이면 모래를 가장 최근에 밟은 사람 먼저: {order})")
 
