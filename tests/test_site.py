@@ -89,7 +89,6 @@ def test_book_builds_strictly(built_site: Path):
         p.relative_to(built_site).with_suffix("").as_posix()
         for p in built_site.rglob("*.html")
         if not p.relative_to(built_site).parts[0].startswith("_")
-        and p.relative_to(built_site).parts[0] != "lite"  # the JupyterLite app (live widgets)
     }
     built -= {"index", "genindex", "search"}  # root redirect and Sphinx's own pages
     assert built == set(PAGES), f"TOC와 빌드된 쪽이 다릅니다: {sorted(built ^ set(PAGES))}"

@@ -39,7 +39,10 @@ async function renderSnapshots() {
   const byId = new Map(models.map((model) => [model.model_id, model]));
   await Promise.all(viewTags(document).map(async (tag) => {
     const model = byId.get(JSON.parse(tag.textContent).model_id);
-    if (model) await manager.display_view(await manager.create_view(model), areaOf(tag));
+    if (!model) return;
+    const area = areaOf(tag);
+    area.dataset.view = "snapshot";
+    await manager.display_view(await manager.create_view(model), area);
   }));
 }
 
@@ -79,21 +82,26 @@ class LiveManager extends HTMLManager {
     this.worker = null;
   }
 
-  start(useSnapshot) {
-    this.worker = new Worker(asset(script.dataset.worker), { type: "module" });
-    this.worker.onmessage = ({ data }) => this.receive(data);
-    this.worker.onerror = (event) => this.readyReject(new Error(event.message || "worker failed to load"));
+  // Resolves once Python is ready in the worker (from the snapshot, or after a plain restart).
+  start() {
     this.ready = new Promise((resolve, reject) => {
       this.readyResolve = resolve;
       this.readyReject = reject;
     });
+    this.startWorker(true);
+    return this.ready;
+  }
+
+  startWorker(useSnapshot) {
+    this.worker = new Worker(asset(script.dataset.worker), { type: "module" });
+    this.worker.onmessage = ({ data }) => this.receive(data);
+    this.worker.onerror = (event) => this.readyReject(new Error(event.message || "worker failed to load"));
     this.worker.postMessage({
       type: "start",
       pyodide: asset(script.dataset.pyodide),
       archive: asset(script.dataset.archive),
       snapshot: useSnapshot ? asset(script.dataset.snapshot) : null,
     });
-    return this.ready;
   }
 
   receive(data) {
@@ -104,7 +112,7 @@ class LiveManager extends HTMLManager {
       this.worker.terminate();
       if (data.restoring) {
         console.warn("live widgets: memory snapshot not restored, starting Python without it:", data.error);
-        this.start(false).then(this.readyResolve, this.readyReject);
+        this.startWorker(false);
       } else {
         console.error("live widgets: Python did not start:", data.error);
         this.readyReject(new Error(data.error));
@@ -173,6 +181,7 @@ async function goLive(live, box) {
       if (!tags[i]) return;
       const area = areaOf(tags[i]);
       area.replaceChildren();
+      area.dataset.view = "live";
       live.display_view(view, area);
     });
     setLabel(box, "live");
@@ -186,7 +195,7 @@ function startLive(boxes, snapshotsDrawn) {
   const live = new LiveManager();
   window.liveWidgets = { manager: live };
   let started = null;
-  const start = () => (started ??= live.start(true));
+  const start = () => (started ??= live.start());
   const pending = new Set(boxes);
   const near = new IntersectionObserver((entries) => {
     for (const entry of entries) {
