@@ -52,7 +52,6 @@ DISPLAY_ONLY_MODELS = {
 WORKER_DISTRIBUTIONS = ("ipywidgets", "traitlets", "comm")
 # The Pyodide runtime files (the npm package also has .d.ts, maps and consoles the site doesn't need).
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-ASSET_LOADERS = [f"--loader:.{ext}=file" for ext in ("woff", "woff2", "ttf", "eot", "svg")]
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # fixed: same code, same archive bytes, same name
 
 
@@ -252,9 +251,8 @@ def build_assets(app: Sphinx) -> None:
 
     bundled = subprocess.run(
         [str(esbuild), str(LIVE / "page.js"), "--bundle", "--minify", "--format=iife", "--log-level=warning",
-         f"--outdir={out}", "--entry-names=live-[hash]", "--asset-names=[name]-[hash]", *ASSET_LOADERS,
-         # html-manager's AMD loader sets webpack's asset path; under esbuild that global must exist.
-         "--banner:js=var __webpack_public_path__;"],
+         f"--outdir={out}", "--entry-names=live-[hash]",
+         "--loader:.svg=text"],  # JupyterLab's icons are imported as SVG text
         cwd=root, stdin=subprocess.DEVNULL, capture_output=True, text=True,
     )
     if bundled.returncode != 0:
@@ -287,8 +285,11 @@ def add_page_assets(app: Sphinx, pagename: str, templatename, context, doctree) 
     if doctree is None or page_state(app.env, pagename) is None:
         return
     assets = app.live_assets
+    attributes = dict(assets["attributes"])
+    if any(True for _ in doctree.findall(live_cell)):
+        attributes["data-live-cells"] = "1"  # start Python as soon as the script runs
     app.add_css_file(assets["style"])
-    app.add_js_file(assets["script"], **assets["attributes"])
+    app.add_js_file(assets["script"], **attributes)
 
 
 def setup(app: Sphinx):

@@ -1,8 +1,7 @@
 // The book's widgets in the page: draw every snapshot saved at build time, then (on pages with
 // interactive widgets) bring each interactive cell to life in place, through one Python worker.
-import { HTMLManager } from "@jupyter-widgets/html-manager";
-import "@fortawesome/fontawesome-free/css/all.min.css";
-import "@fortawesome/fontawesome-free/css/v4-shims.min.css";
+import { HTMLManager } from "@jupyter-widgets/html-manager/lib/htmlmanager";
+// No Font Awesome of our own: no widget of the book has an icon, and the theme already loads it.
 import "@lumino/widgets/style/index.css";
 import "./live_widgets.css";
 
@@ -191,11 +190,16 @@ async function goLive(live, box) {
   }
 }
 
+const live = new LiveManager();
+window.liveWidgets = { manager: live };
+let started = null;
+const start = () => (started ??= live.start());
+// Pages with live cells say so on this script's tag: Python starts now, before the page is parsed
+// (readers who asked to save data start it at their first touch of a widget instead).
+const saveData = Boolean(navigator.connection?.saveData);
+if (script.dataset.liveCells && !saveData) start();
+
 function startLive(boxes, snapshotsDrawn) {
-  const live = new LiveManager();
-  window.liveWidgets = { manager: live };
-  let started = null;
-  const start = () => (started ??= live.start());
   const pending = new Set(boxes);
   const near = new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -206,19 +210,16 @@ function startLive(boxes, snapshotsDrawn) {
       Promise.all([start(), snapshotsDrawn]).then(() => goLive(live, box), () => setLabel(box, "failed"));
     }
   }, { rootMargin: "50% 0px" });
-  // Readers who asked to save data start Python at their first touch of a widget instead.
-  if (navigator.connection?.saveData) {
+  if (saveData) {
     const touched = (event) => {
       if (!event.target.closest?.(".cell_output")) return;
       document.removeEventListener("pointerdown", touched, true);
       document.removeEventListener("focusin", touched, true);
-      start();
       boxes.forEach((box) => near.observe(box));
     };
     document.addEventListener("pointerdown", touched, true);
     document.addEventListener("focusin", touched, true);
   } else {
-    start();
     boxes.forEach((box) => near.observe(box));
   }
 }
