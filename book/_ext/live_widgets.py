@@ -1,26 +1,34 @@
-"""Live widgets on the static site, with no server.
+"""Live widgets on the static site, in place, on plain Pyodide.
 
-Every notebook cell whose output is an interactive ipywidget (one with a button, slider, dropdown...)
-keeps its build-time snapshot and gets a "▶ 직접 해 보기" button under it. The button opens a
-JupyterLite REPL (Pyodide kernel, code hidden) in a panel that runs the same cell, importing our own
-`rules` and `widgets` from the project wheel in the site's `lite/pypi/` folder. Page authors write
-nothing extra: the cell's own source is reused, preceded by the imports of the cells above it.
+Every page with widgets loads one script, `_static/live/live-<hash>.js` (built from
+`live/page.js` with esbuild), that draws the build-time snapshots of its widgets. Above every cell
+whose widget takes input (a button, a slider...) this extension puts a small bar: "미리 보기" until
+the cell is live, then "직접 눌러 보세요", with the cell's code behind "코드 보기". The script starts
+one Python worker per page (`live/worker.mjs`, Pyodide from npm) and runs each such cell there as it
+comes near the screen; the live views then take the snapshots' place. Page authors write nothing
+extra: the cell's own source is reused, preceded by the imports of the cells above it.
 
-At the end of an HTML build the JupyterLite site is built into `<outdir>/lite`: the REPL app only,
-the two federated extensions the widgets need, Pyodide from the site itself (never a CDN).
+At the start of an HTML build the worker's files go to `_static/live/`: the Pyodide runtime, one
+zip of the Python it needs (our `rules` and `widgets`, ipywidgets, traitlets and comm as installed
+in the build's environment, the comm bridge and a small IPython stand-in from `live/python/`), and
+a gzipped memory snapshot of Pyodide with all of it imported (made with Node, cached by content).
+Archive and snapshot names carry a hash of their content, so a cached old file never pairs with a
+new one.
 """
 
 from __future__ import annotations
 
 import ast
 import builtins
+import hashlib
+import io
 import json
-import posixpath
 import shutil
 import subprocess
-import sys
+import zipfile
+from html import escape
+from importlib.metadata import distribution
 from pathlib import Path
-from urllib.parse import urlencode, quote
 
 from docutils import nodes
 from sphinx.application import Sphinx
@@ -30,8 +38,8 @@ from sphinx.util import logging
 logger = logging.getLogger(__name__)
 
 HERE = Path(__file__).parent
-BUTTON_TEXT = "▶ 직접 해 보기 (브라우저에서 실행)"
-NOTE_TEXT = "위 그림은 미리 계산해 둔 모습입니다. 누르면 이 브라우저 안에서 규칙 엔진이 직접 돌아갑니다 (처음 한 번은 10–20초)."
+LIVE = HERE / "live"
+WAITING_LABEL = "미리 보기 · 곧 직접 눌러 볼 수 있어요"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # Widget models that only show things; any other model takes input, which makes the widget worth running live.
@@ -40,21 +48,25 @@ DISPLAY_ONLY_MODELS = {
     "BoxModel", "HBoxModel", "VBoxModel", "GridBoxModel", "TabModel", "AccordionModel", "StackModel",
     "LayoutModel",
 }
-# Federated JupyterLab extensions the live widgets need (others in the venv, e.g. voila's, are left out).
-LAB_EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
-DOIT_DB = ".jupyterlite.doit.db"
-CDN_MARKERS = ("cdn.jsdelivr.net", "fonts.googleapis", "unpkg.com", "cdnjs.cloudflare.com")
+# Installed distributions the worker needs, copied at the versions the book is built with (pure Python).
+WORKER_DISTRIBUTIONS = ("ipywidgets", "traitlets", "comm")
+# The Pyodide runtime files (the npm package also has .d.ts, maps and consoles the site doesn't need).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # fixed: same code, same archive bytes, same name
 
 
-class live_widget(nodes.General, nodes.Element):
-    """The button (and, once clicked, the REPL panel) under one widget snapshot."""
+class live_cell(nodes.General, nodes.Element):
+    """The bar above one interactive widget cell: its live state and (on request) its code."""
 
 
-def visit_live_widget_html(self, node):
+def visit_live_cell_html(self, node):
+    code = node["code"]
+    payload = json.dumps(code).replace("</", "<\\/")
     self.body.append(
-        f'<div class="live-widget"><button type="button" class="live-widget-button" '
-        f'data-src="{self.attval(node["src"])}">{BUTTON_TEXT}</button>'
-        f'<span class="live-widget-note">{NOTE_TEXT}</span></div>'
+        f'<div class="live-cell" data-cell="{node["cell"]}" data-live="waiting">'
+        f'<span class="live-label">{WAITING_LABEL}</span>'
+        f'<details class="live-code"><summary>코드 보기</summary><pre>{escape(code)}</pre></details>'
+        f'<script type="application/json">{payload}</script></div>'
     )
     raise nodes.SkipNode
 
@@ -63,22 +75,27 @@ def skip_node(self, node):
     raise nodes.SkipNode
 
 
-def is_interactive(model_ids: list[str], state: dict) -> bool:
-    """Does any widget under these views (children followed through IPY_MODEL_ refs) take input?"""
+def widget_models(model_ids: list[str], state: dict):
+    """Every model under these views (children followed through IPY_MODEL_ refs)."""
     todo, seen = list(model_ids), set()
     while todo:
-        model = state.get(todo.pop())
-        if model is None or id(model) in seen:
+        model_id = todo.pop()
+        model = state.get(model_id)
+        if model is None or model_id in seen:
             continue
-        seen.add(id(model))
-        name = model["model_name"]
-        if name not in DISPLAY_ONLY_MODELS and not name.endswith("StyleModel"):
-            return True
+        seen.add(model_id)
+        yield model
         for value in model["state"].values():
             for item in value if isinstance(value, list) else [value]:
                 if isinstance(item, str) and item.startswith("IPY_MODEL_"):
                     todo.append(item.removeprefix("IPY_MODEL_"))
-    return False
+
+
+def is_interactive(models: list[dict]) -> bool:
+    """Does any of these widgets take input?"""
+    return any(
+        m["model_name"] not in DISPLAY_ONLY_MODELS and not m["model_name"].endswith("StyleModel") for m in models
+    )
 
 
 def imports_of(source: str) -> list[str]:
@@ -91,7 +108,7 @@ def imports_of(source: str) -> list[str]:
 
 
 def unbound_names(code: str) -> set[str]:
-    """Names the code reads but never binds (nor imports): they came from a cell the REPL won't run."""
+    """Names the code reads but never binds (nor imports): they came from a cell the worker won't run."""
     tree = ast.parse(code)
     bound, read = set(dir(builtins)) | {"display"}, set()
     for node in ast.walk(tree):
@@ -127,102 +144,162 @@ def widget_views(cell_node) -> list[str]:
     return ids
 
 
+def page_state(env, docname: str) -> dict | None:
+    js_files = getattr(env, "nb_metadata", {}).get(docname, {}).get("js_files", {})
+    if "ipywidgets_state" not in js_files:
+        return None
+    return json.loads(js_files["ipywidgets_state"][1]["body"])["state"]
+
+
 def add_live_controls(app: Sphinx, doctree) -> None:
     env = app.env
     docname = env.docname
-    js_files = getattr(env, "nb_metadata", {}).get(docname, {}).get("js_files", {})
-    if "ipywidgets_state" not in js_files:
+    state = page_state(env, docname)
+    if state is None:
         return
-    state = json.loads(js_files["ipywidgets_state"][1]["body"])["state"]
     cells = None
-    lite = posixpath.relpath("lite", posixpath.dirname(docname) or ".")
     for cell_node in [n for n in doctree.findall(nodes.container) if n.get("nb_element") == "cell_code"]:
         views = widget_views(cell_node)
-        if not views or not is_interactive(views, state):
+        models = list(widget_models(views, state))
+        if not views or not is_interactive(models):
+            continue
+        if any(m["model_name"] == "OutputModel" for m in models):
+            logger.warning("live widget cell uses an Output widget, which the live worker cannot capture",
+                           location=cell_node)
             continue
         cells = cells if cells is not None else notebook_cells(env, docname)
         index = cell_node["cell_index"]
         earlier = [c.source for c in cells[:index] if c.cell_type == "code"]
         imports = [line for source in earlier for line in imports_of(source)]
-        code = "\n".join(dict.fromkeys(imports)) + "\n" + cells[index].source.strip()
+        code = "\n".join([*dict.fromkeys(imports), cells[index].source.strip()])
         missing = unbound_names(code)
         if missing:
             logger.warning(
-                "live widget cell uses %s, defined in an earlier cell; the live REPL runs only this "
+                "live widget cell uses %s, defined in an earlier cell; the live worker runs only this "
                 "cell plus the imports above it", ", ".join(sorted(missing)),
                 location=cell_node,
             )
-        query = {
-            "kernel": "python", "showBanner": "0", "hideCodeInput": "1", "execute": "1",
-            "code": "\n".join([app.config.live_widgets_install, code]),
-        }
-        node = live_widget(src=f"{lite}/repl/index.html?{urlencode(query, quote_via=quote)}")
-        cell_node.parent.insert(cell_node.parent.index(cell_node) + 1, node)
+        cell_node.parent.insert(cell_node.parent.index(cell_node), live_cell(cell=index, code=code))
 
 
-def labextension_dir(name: str) -> Path:
-    from jupyter_core.paths import jupyter_path
-
-    for root in jupyter_path("labextensions"):
-        if (Path(root) / name / "package.json").is_file():
-            return Path(root) / name
-    raise ExtensionError(f"JupyterLab extension {name} is not installed (run .ci/setup)")
+def short_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
 
 
-def build_lite(app: Sphinx, error) -> None:
-    if error is not None or app.builder.format != "html":
+def python_archive(root: Path) -> bytes:
+    """The zip unpacked into the worker's site-packages: everything its Python imports."""
+    sources = [(root / "rules", "rules"), (root / "widgets", "widgets"), *((p, p.name) for p in (LIVE / "python").iterdir())]
+    for name in WORKER_DISTRIBUTIONS:
+        dist = distribution(name)
+        top = {Path(str(f)).parts[0] for f in dist.files if str(f).endswith(".py")}
+        sources += [(Path(dist.locate_file(t)), t) for t in sorted(top)]
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for source, name in sources:
+            files = [source] if source.is_file() else sorted(source.rglob("*"))
+            for path in files:
+                rel = Path(name) / path.relative_to(source) if source.is_dir() else Path(name)
+                if path.is_dir() or "__pycache__" in rel.parts or "tests" in rel.parts[1:2] or path.suffix == ".pyc":
+                    continue
+                info = zipfile.ZipInfo(rel.as_posix(), ZIP_TIME)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+def build_assets(app: Sphinx) -> None:
+    """Write the worker and page files to _static/live and remember their names for the pages."""
+    if app.builder.format != "html":
         return
-    lite_dir = Path(app.srcdir) / app.config.live_widgets_lite_dir
-    output = Path(app.outdir) / "lite"
-    for needed in ("static/pyodide/pyodide.mjs", "static/pyodide/pyodide-lock.json"):
-        if not (lite_dir / needed).is_file():
-            raise ExtensionError(f"{lite_dir / needed} is missing: run .ci/setup (no CDN fallback)")
-    # A doit database left by an earlier build makes `jupyter lite build` skip the steps that point
-    # the kernel at the local Pyodide (the site would fall back to the CDN): always start clean.
-    (lite_dir / DOIT_DB).unlink(missing_ok=True)
-    shutil.rmtree(output, ignore_errors=True)
-    command = [sys.executable, "-m", "jupyter", "lite", "build", "--lite-dir", str(lite_dir), "--output-dir", str(output)]
-    for name in LAB_EXTENSIONS:
-        command.append(f"--LiteBuildConfig.federated_extensions={labextension_dir(name)}")
-    logger.info("[live_widgets] JupyterLite (repl) -> %s", output)
-    done = subprocess.run(command, cwd=lite_dir, stdin=subprocess.DEVNULL, capture_output=True, text=True)
-    (lite_dir / DOIT_DB).unlink(missing_ok=True)
-    if done.returncode != 0:
-        raise ExtensionError(f"jupyter lite build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-    check_lite_site(output)
+    root = Path(app.srcdir)
+    modules = root / "node_modules"
+    pyodide = modules / "pyodide"
+    esbuild = modules / ".bin" / "esbuild"
+    for needed in (esbuild, *(pyodide / f for f in PYODIDE_FILES)):
+        if not needed.exists():
+            raise ExtensionError(f"{needed} is missing: run .ci/setup")
+    version = json.loads((pyodide / "package.json").read_text(encoding="utf-8"))["version"]
+    out = Path(app.outdir) / "_static" / "live"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+
+    runtime = f"pyodide-{version}"
+    (out / runtime).mkdir()
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide / name, out / runtime / name)
+
+    archive = python_archive(root)
+    archive_name = f"python-{short_hash(archive)}.zip"
+    (out / archive_name).write_bytes(archive)
+    snapshot_name = f"snapshot-{short_hash(archive + version.encode() + (LIVE / 'snapshot.mjs').read_bytes())}.bin.gz"
+    cache = Path(app.outdir).parent / ".live-snapshots"
+    if not (cache / snapshot_name).is_file():
+        shutil.rmtree(cache, ignore_errors=True)
+        cache.mkdir(parents=True)
+        logger.info("[live_widgets] memory snapshot -> %s", snapshot_name)
+        made = subprocess.run(
+            ["node", str(LIVE / "snapshot.mjs"), str(pyodide), str(out / archive_name), str(cache / snapshot_name)],
+            stdin=subprocess.DEVNULL, capture_output=True, text=True,
+        )
+        if made.returncode != 0:
+            raise ExtensionError(f"memory snapshot failed:\n{made.stderr[-3000:]}")
+    shutil.copy2(cache / snapshot_name, out / snapshot_name)
+
+    worker = (LIVE / "worker.mjs").read_bytes()
+    worker_name = f"worker-{short_hash(worker)}.mjs"
+    (out / worker_name).write_bytes(worker)
+
+    bundled = subprocess.run(
+        [str(esbuild), str(LIVE / "page.js"), "--bundle", "--minify", "--format=iife", "--log-level=warning",
+         f"--outdir={out}", "--entry-names=live-[hash]",
+         "--loader:.svg=text"],  # JupyterLab's icons are imported as SVG text
+        cwd=root, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+    )
+    if bundled.returncode != 0:
+        raise ExtensionError(f"esbuild failed:\n{bundled.stderr[-3000:]}")
+    (script,) = out.glob("live-*.js")
+    (style,) = out.glob("live-*.css")
+    app.live_assets = {
+        "script": f"live/{script.name}",
+        "style": f"live/{style.name}",
+        "attributes": {
+            "data-worker": worker_name,
+            "data-pyodide": f"{runtime}/pyodide.mjs",
+            "data-archive": archive_name,
+            "data-snapshot": snapshot_name,
+        },
+    }
 
 
-def check_lite_site(output: Path) -> None:
-    """Refuse a JupyterLite site whose kernel would load Pyodide or packages from outside the site."""
-    for config in output.rglob("jupyter-lite.json"):
-        text = config.read_text(encoding="utf-8")
-        data = json.loads(text)["jupyter-config-data"]
-        settings = data.get("litePluginSettings", {}).get("@jupyterlite/pyodide-kernel-extension:kernel", {})
-        url = settings.get("pyodideUrl")
-        if config.parent == output and url != "./static/pyodide/pyodide.mjs":
-            raise ExtensionError(f"{config}: pyodideUrl is {url!r}, not the local Pyodide")
-        if any(marker in text for marker in CDN_MARKERS):
-            raise ExtensionError(f"{config} refers to a CDN")
-    if not (output / "static/pyodide/pyodide.mjs").is_file():
-        raise ExtensionError(f"{output}/static/pyodide was not copied")
+def pages_with_new_assets(app: Sphinx, env, added, changed, removed) -> list[str]:
+    """Pages naming the assets of an earlier build are rewritten (their names changed with their content)."""
+    key = json.dumps(getattr(app, "live_assets", None), sort_keys=True)
+    if getattr(env, "live_assets_key", None) == key:
+        return []
+    env.live_assets_key = key
+    return [docname for docname in env.found_docs if page_state(env, docname) is not None]
 
 
-def add_static_path(app: Sphinx, config) -> None:
-    config.html_static_path.append(str(HERE / "live_static"))
+def add_page_assets(app: Sphinx, pagename: str, templatename, context, doctree) -> None:
+    """Pages with widgets get the renderer (myst-nb's own widget scripts are switched off)."""
+    if doctree is None or page_state(app.env, pagename) is None:
+        return
+    assets = app.live_assets
+    attributes = dict(assets["attributes"])
+    if any(True for _ in doctree.findall(live_cell)):
+        attributes["data-live-cells"] = "1"  # start Python as soon as the script runs
+    app.add_css_file(assets["style"])
+    app.add_js_file(assets["script"], **attributes)
 
 
 def setup(app: Sphinx):
-    app.add_config_value("live_widgets_lite_dir", "book/lite", "html")
-    # First line of every live cell: install the project wheel (and ipywidgets) from lite/pypi.
-    app.add_config_value("live_widgets_install", "%pip install kr-rules-notebook", "html")
     app.add_node(
-        live_widget,
-        html=(visit_live_widget_html, None),
+        live_cell,
+        html=(visit_live_cell_html, None),
         latex=(skip_node, None), text=(skip_node, None), man=(skip_node, None), texinfo=(skip_node, None),
     )
-    app.connect("config-inited", add_static_path)
+    app.connect("builder-inited", build_assets)
+    app.connect("env-get-outdated", pages_with_new_assets)
     app.connect("doctree-read", add_live_controls)
-    app.connect("build-finished", build_lite)
-    app.add_css_file("live_widgets.css")
-    app.add_js_file("live_widgets.js")
-    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
+    app.connect("html-page-context", add_page_assets)
+    return {"version": "2", "parallel_read_safe": True, "parallel_write_safe": True}

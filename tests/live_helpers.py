@@ -1,0 +1,151 @@
+"""Drive the live widgets of the static site (Pyodide in a worker, views in place) and measure them.
+
+Used by tests/test_live.py and by the benchmark script: time from navigation to the first live
+widget and to all of a page's (cold: fresh browser profile; warm: same profile, page loaded again),
+click latency through the worker's Python, and the size of the built site. Nothing here asserts a
+timing."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from site_helpers import summary
+
+LIVE_CELL = ".live-cell"
+LIVE_TIMEOUT_MS = 60_000  # a plain (no snapshot) start on 2 busy cores, with margin
+CHANGE_TIMEOUT_MS = 10_000
+
+# The market page's checker: 교환하기 runs State.trade, 처음으로 rebuilds the table; each click makes
+# the engine compute new text (the benchmark's click latency).
+LATENCY_PAGE = "book/archaeology/market"
+LATENCY_CLICKS = ("교환하기", "처음으로")
+
+# Click a button of a live cell's widget and resolve with the ms until its text changes (page clock).
+_CLICK_LATENCY_JS = """([box, label, timeoutMs]) => new Promise((resolve, reject) => {
+    const root = box.nextElementSibling;
+    const button = [...root.querySelectorAll('button')].find(b => b.innerText.trim() === label);
+    if (!button) return reject(new Error('no button ' + label));
+    const before = root.innerText;
+    const start = performance.now();
+    const observer = new MutationObserver(() => {
+        if (root.innerText !== before) { observer.disconnect(); resolve(performance.now() - start); }
+    });
+    observer.observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
+    setTimeout(() => { observer.disconnect(); reject(new Error('no change after ' + label)); }, timeoutMs);
+    button.click();
+})"""
+
+
+def live_pages(html_dir: Path, docnames: list[str]) -> list[str]:
+    """The pages (of these) that have at least one interactive widget, i.e. a live cell."""
+    return [d for d in docnames if 'class="live-cell"' in (html_dir / f"{d}.html").read_text(encoding="utf-8")]
+
+
+def wait_all_live(page, timeout_ms: int = LIVE_TIMEOUT_MS) -> None:
+    """Bring every live cell near the screen in turn (cells go live as they come near) and wait until
+    each one is live; a cell that failed stops the wait at once."""
+    boxes = page.locator(LIVE_CELL)
+    for i in range(boxes.count()):
+        box = boxes.nth(i)
+        box.scroll_into_view_if_needed()
+        page.wait_for_function(
+            "box => box.dataset.live !== 'waiting'", arg=box.element_handle(), timeout=timeout_ms
+        )
+        state = box.get_attribute("data-live")
+        assert state == "live", f"{i}번째 라이브 셀이 켜지지 않았습니다 ({state})"
+
+
+def wait_first_live(page, timeout_ms: int = LIVE_TIMEOUT_MS) -> None:
+    page.locator(LIVE_CELL).first.scroll_into_view_if_needed()
+    page.wait_for_selector(f'{LIVE_CELL}[data-live="live"]', state="attached", timeout=timeout_ms)
+
+
+def started(page) -> dict:
+    """How the page's Python started: {'restored': from the memory snapshot?, 'ms': worker time}."""
+    return page.evaluate("window.liveWidgets.started")
+
+
+def changes_through_python(page, box) -> bool:
+    """Work the cell's widget (each button in turn, then another choice in each dropdown, then one more
+    in each number box) until its text changes. A snapshot never changes: only the worker's Python can compute new text."""
+    cell = box.locator("xpath=following-sibling::div[1]")
+    before = cell.inner_text()
+    controls = cell.locator("button:not([disabled])")
+    actions = [controls.nth(i).click for i in range(controls.count())]
+    selects = cell.locator("select")
+    for i in range(selects.count()):
+        select = selects.nth(i)
+        other = select.evaluate("s => [...s.options].map(o => o.value).find(v => v !== s.value) ?? null")
+        if other is not None:
+            actions.append(lambda s=select, v=other: s.select_option(v))
+    numbers = cell.locator("input[type=number]")
+    for i in range(numbers.count()):
+        actions.append(lambda n=numbers.nth(i): (n.fill(str(int(n.input_value() or 0) + 1)), n.press("Enter")))
+    for act in actions:
+        act()
+        try:
+            page.wait_for_function(
+                "([cell, before]) => cell.innerText !== before",
+                arg=[cell.element_handle(), before], timeout=CHANGE_TIMEOUT_MS,
+            )
+            return True
+        except PlaywrightTimeout:  # this control changed nothing visible: try the next one
+            continue
+    return False
+
+
+def click_latency_ms(page, box, label: str, timeout_ms: int = 30_000) -> float:
+    return page.evaluate(_CLICK_LATENCY_JS, [box.element_handle(), label, timeout_ms])
+
+
+def time_to_live(browser, url: str, viewport=None) -> dict[str, float]:
+    """Seconds from navigation to the first live widget and to all of the page's, 'cold' in a fresh
+    profile (empty caches), 'warm' on a second load in the same profile."""
+    context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900}, locale="ko-KR")
+    try:
+        result = {}
+        for run in ("cold", "warm"):
+            page = context.new_page()
+            start = time.perf_counter()
+            page.goto(url, wait_until="commit")
+            wait_first_live(page)
+            result[f"{run} first"] = time.perf_counter() - start
+            wait_all_live(page)
+            result[f"{run} all"] = time.perf_counter() - start
+            result[f"{run} restored"] = started(page)["restored"]
+            page.close()
+        return result
+    finally:
+        context.close()
+
+
+def interaction_latency(browser, site_url: str, clicks: int = 20) -> dict[str, float]:
+    """Median and 95th percentile (ms) of click -> the engine's new answer shown, in the browser."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="ko-KR")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/{LATENCY_PAGE}.html", wait_until="load")
+        wait_first_live(page)
+        box = page.locator(f'{LIVE_CELL}[data-live="live"]').first
+        samples = [click_latency_ms(page, box, LATENCY_CLICKS[i % len(LATENCY_CLICKS)]) for i in range(clicks)]
+        return summary(samples)
+    finally:
+        context.close()
+
+
+def site_size(html_dir: Path) -> dict[str, int]:
+    """Bytes of the built site: total, the live widgets' part (Pyodide, Python, snapshot, bundle), the rest."""
+
+    def size(path: Path) -> int:
+        return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+    live = html_dir / "_static" / "live"
+    parts = {"total": size(html_dir), "_static/live": size(live)}
+    for child in sorted(live.iterdir()):
+        if child.is_dir() or child.stat().st_size > 1_000_000:
+            parts[f"_static/live/{child.name}"] = size(child) if child.is_dir() else child.stat().st_size
+    parts["book (without live)"] = parts["total"] - parts["_static/live"]
+    return parts

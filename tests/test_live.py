@@ -1,0 +1,87 @@
+"""Live widgets on the static site: Pyodide in a worker, every file served by the site itself.
+
+- every page with an interactive widget goes live in place (its snapshot view replaced by the live
+  one) on a desktop and on a 375 px phone, and working the widget changes it through Python;
+- Python starts from the build-time memory snapshot, and without it when a restore fails;
+- the worker's files are named for their content (an old cached file never pairs with a new one);
+- no page error, no request off 127.0.0.1 (watched_page blocks and records them).
+
+Pages come from _toc.yml, so a new page with an interactive widget is covered as soon as it is built."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import os
+from pathlib import Path
+
+import pytest
+
+from conftest import BOOK_ROOT
+from live_helpers import LIVE_CELL, changes_through_python, live_pages, started, wait_all_live, wait_first_live
+from site_helpers import expects_widget, toc_pages, watched_page
+
+PAGES = toc_pages(BOOK_ROOT)
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 375, "height": 812}
+VIEWPORTS = {"desktop": (DESKTOP, {}), "phone": (PHONE, {"has_touch": True, "is_mobile": True})}
+# Widget views of live cells: each must be drawn by the live manager, not left as the snapshot.
+SNAPSHOT_VIEWS_LEFT_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')].flatMap(box =>
+    [...box.nextElementSibling.querySelectorAll('.widget-subarea')]).filter(a => a.dataset.view !== 'live').length"""
+
+
+@pytest.fixture(scope="module")
+def interactive_pages(built_site: Path) -> list[str]:
+    return live_pages(built_site, PAGES)
+
+
+def test_chapter_pages_have_live_widgets(interactive_pages):
+    """Most chapter pages carry an interactive widget; the live path must not quietly lose them."""
+    chapters = [d for d in PAGES if expects_widget(d)]
+    assert len(interactive_pages) >= len(chapters) - 2, f"라이브 셀이 있는 쪽: {interactive_pages}"
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_every_interactive_page_goes_live(browser, site_url, built_site, screenshot_dir, interactive_pages, viewport):
+    size, options = VIEWPORTS[viewport]
+    for docname in interactive_pages:
+        with watched_page(browser, size, **options) as (page, _context, log):
+            page.goto(f"{site_url}/{docname}.html", wait_until="load")
+            wait_all_live(page)
+            assert started(page)["restored"] is True, f"{docname}: 메모리 스냅샷에서 시작하지 않았습니다"
+            assert page.evaluate(SNAPSHOT_VIEWS_LEFT_JS) == 0, f"{docname}: 미리 보기가 라이브 위젯으로 바뀌지 않았습니다"
+            boxes = page.locator(LIVE_CELL)
+            assert any(changes_through_python(page, boxes.nth(i)) for i in range(boxes.count())), (
+                f"{docname}: 위젯을 눌러도 파이썬이 아무것도 바꾸지 않습니다"
+            )
+            if viewport == "phone":
+                width = page.evaluate("document.documentElement.scrollWidth")
+                assert width <= PHONE["width"], f"{docname}: 가로 스크롤 {width}px"
+            page.locator(LIVE_CELL).first.scroll_into_view_if_needed()
+            page.screenshot(path=screenshot_dir / f"live__{docname.replace('/', '__')}-{viewport}.png")
+            log.assert_clean()
+
+
+def test_plain_start_when_the_snapshot_fails(browser, site_url):
+    """A snapshot that does not restore (here: well-formed gzip, wrong heap image) must not cost the
+    reader the live widget: the page starts Python without it."""
+    broken = gzip.compress(os.urandom(1 << 16))
+    with watched_page(browser, DESKTOP) as (page, context, log):
+        context.route("**/_static/live/snapshot-*.bin.gz", lambda route: route.fulfill(status=200, body=broken))
+        page.goto(f"{site_url}/book/archaeology/market.html", wait_until="load")
+        wait_first_live(page)
+        assert started(page)["restored"] is False
+        box = page.locator(f'{LIVE_CELL}[data-live="live"]').first
+        assert changes_through_python(page, box)
+        log.assert_clean()
+
+
+def test_worker_files_are_named_for_their_content(built_site: Path):
+    live = built_site / "_static" / "live"
+    for pattern in ("python-*.zip", "worker-*.mjs"):
+        (path,) = live.glob(pattern)
+        assert path.stem.split("-")[1] == hashlib.sha256(path.read_bytes()).hexdigest()[:16], path.name
+    (snapshot,) = live.glob("snapshot-*.bin.gz")
+    pages = [p.read_text(encoding="utf-8") for p in (built_site / "book").rglob("*.html")]
+    for name in (snapshot.name, next(live.glob("python-*.zip")).name):
+        assert any(f'"{name}"' in text for text in pages), f"{name} 을 가리키는 쪽이 없습니다"
