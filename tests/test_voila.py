@@ -26,7 +26,7 @@ from voila_helpers import (
 PAGES = voila_pages(BOOK_ROOT)
 NOTEBOOKS = PAGES.notebook_paths(BOOK_ROOT)  # {docname: notebook path under the served folder}
 GAMES = sorted(PAGES.chapter_pages(BOOK_ROOT))
-NOT_RULE_PAGES = {"index", "table", "provisional"}
+NOT_RULE_PAGES = {"index", "table", "provisional", "quickstart", "answers"}   # guides, not rule sections
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 375, "height": 812}
 LOG = BOOK_ROOT / "_build" / "voila.log"
@@ -106,12 +106,15 @@ def test_table_page_keeps_a_game(browser, voila_url, screenshot_dir, game):
     with open_app(browser, app_url(voila_url, table_notebook(game))) as (page, log, _):
         start = move_count(page)
         assert start == 0, "새 게임은 0수째에서 시작합니다"
-        # Tell the engine which card the table drew: the log shows the engine's description of it.
-        picked = page.locator("select").last.evaluate("s => s.options[s.selectedIndex].textContent")
+        # Tell the engine which card the table drew (a thief is turned face up, so the table may pick
+        # it): the log shows the engine's description of it in the drawer's name.
+        drawn = page.locator("select", has=page.locator("option", has_text="도둑 카드가 나왔습니다"))
+        thief = drawn.locator("option", has_text="도둑 카드가 나왔습니다").text_content()
+        drawn.select_option(label=thief)
         click_round_trip(page, "이 카드가 나왔다고 하기")
         wait_for_moves(page, 1)
-        told = picked.replace("\xa0", " ").split(" · ")[0]
-        page.locator("details", has_text=f"우연: {told}").wait_for()
+        told = thief.replace("\xa0", " ").split(" · ")[0]
+        page.locator("details", has_text=f"플레이어 1: {told}").wait_for()
         # Undo goes back; the engine can also draw the card itself.
         click_round_trip(page, UNDO_LABEL)
         wait_for_moves(page, 0)

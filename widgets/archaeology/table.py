@@ -29,10 +29,10 @@ class Table(GameView):
         self.names = [w.Text(placeholder=f"플레이어 {p + 1}", description=f"{p + 1}번 자리",
                              layout=w.Layout(width="210px", max_width="100%")) for p in range(MAX_SEATS)]
         # What the real table dealt, where known; cleared once the game starts (hands are private).
-        self.dealt = [w.Text(placeholder="패 4장 (비우면 엔진이 나눔)", layout=w.Layout(width="260px", max_width="100%"))
+        self.dealt = [w.Text(placeholder="패 4장 (비우면 엔진이 나눔)", layout=w.Layout(width="260px", max_width="95%"))
                       for _ in range(MAX_SEATS)]
         self.market_text = w.Text(placeholder="예: 질그릇 파편 2, 동전 1, 부적 1, 양피지 두루마리 1", description="시장 5장",
-                                  style=LABEL, layout=w.Layout(width="330px", max_width="100%"))
+                                  style=LABEL, layout=w.Layout(width="300px", max_width="95%"))
         self.seats = w.VBox(layout=w.Layout(max_width="100%"))
         self.players.observe(lambda _: self.show_seats(), "value")
         self.show_seats()

@@ -54,13 +54,13 @@ ipywidgets.register_comm_target()
 
 
 def preload() -> None:
-    """Import the engine and every widget module, so the memory snapshot holds them all."""
-    import rules
+    """Import every widget module, and with them the engines they draw, so the memory snapshot holds
+    what the pages run. Engines no widget uses yet stay out: they would only make the heap image larger
+    (a larger image failed to restore, "offset is out of bounds"), and they still import on demand."""
     import widgets
 
-    for package in (rules, widgets):
-        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-            importlib.import_module(module.name)
+    for module in pkgutil.walk_packages(widgets.__path__, "widgets."):
+        importlib.import_module(module.name)
 
 
 def connect(send, seed: int) -> None:
