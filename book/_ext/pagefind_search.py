@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import shutil
 from pathlib import Path
 
 from sphinx.application import Sphinx
@@ -53,15 +54,16 @@ async def write_index(outdir: Path, pages: list[str]) -> dict[str, int]:
     """Index `pages` (paths relative to outdir) into outdir/pagefind; {page: words indexed}."""
     from pagefind.index import IndexConfig, PagefindIndex
 
+    # The index is written to output_path when the context closes without an error.
     config = IndexConfig(root_selector=ROOT_SELECTOR, exclude_selectors=EXCLUDE_SELECTORS,
-                         force_language="ko")
+                         force_language="ko", output_path=str(outdir / OUTPUT))
+    shutil.rmtree(outdir / OUTPUT, ignore_errors=True)  # no fragment of an older build stays behind
     words = {}
     async with PagefindIndex(config=config) as index:
         for page in pages:
             html = (outdir / page).read_text(encoding="utf-8")
             result = await index.add_html_file(content=indexed_copy(html), source_path=page)
             words[page] = result["page_word_count"]
-        await index.write_files(output_path=str(outdir / OUTPUT))
     return words
 
 
