@@ -26,7 +26,7 @@ def main() -> None:
     if not (HTML / "pagefind").is_dir():
         sys.exit(f"{HTML}/pagefind 가 없습니다: 먼저 bash .ci/build")
     expected = expected_pages(HTML, toc_pages(REPO_ROOT))
-    server = subprocess.Popen([sys.executable, str(REPO_ROOT / ".ci" / "serve.py"), str(HTML), "0"],
+    server = subprocess.Popen([sys.executable, str(REPO_ROOT / "book" / "serve" / "static_site.py"), str(HTML), "0"],
                               stdout=subprocess.PIPE, text=True)
     try:
         url = f"http://127.0.0.1:{server.stdout.readline().split()[1]}"
