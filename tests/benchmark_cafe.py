@@ -56,7 +56,6 @@ def main() -> None:
         with ExitStack() as tables:
             opened = [tables.enter_context(watched_page(browser, {"width": 1280, "height": 900}))
                       for _ in range(args.tables)]
-            print("opening", flush=True)
             for page, _context, _log in opened:  # all navigations start before any page is waited for
                 page.goto(url, wait_until="commit")
             for page, _context, _log in opened:
