@@ -5,7 +5,9 @@ how many kernels and how much memory the server still holds. Prints figures, ass
     .venv/bin/python tests/benchmark_cafe.py --cull-idle 20 --linger 45     # a short run
 
 --cull-idle and --cull-interval are the server's VOILA_CULL_IDLE_S and VOILA_CULL_INTERVAL_S; --linger
-is how long after the last page closed the kernels are counted ("a few minutes")."""
+is how long after the last page closed the kernels are counted ("a few minutes"). A kernel counts as
+disconnected until its page has loaded and connected, so --cull-idle must stay above the slowest page
+load of the rush (20 tables on 2 cores: over 20 s), or tables are culled before they open."""
 
 from __future__ import annotations
 
@@ -24,9 +26,11 @@ from voila_helpers import (  # noqa: E402
     wait_until_done,
 )
 
-# Milliseconds from navigation start until the first widget is in the page, taken by the page itself.
-FIRST_WIDGET_JS = """() => new Promise(resolve => {
+# Milliseconds from navigation start until the first widget is in the page, taken by the page itself
+# (fails after 120 s: a page whose kernel was culled before it connected never shows one).
+FIRST_WIDGET_JS = """() => new Promise((resolve, reject) => {
     const seen = () => document.querySelector('.jupyter-widgets');
+    setTimeout(() => reject(new Error('no widget after 120 s')), 120000 - performance.now());
     if (seen()) return resolve(performance.now());
     new MutationObserver((_, observer) => {
         if (seen()) { observer.disconnect(); resolve(performance.now()); }
@@ -58,21 +62,26 @@ def main() -> None:
                       for _ in range(args.tables)]
             for page, _context, _log in opened:  # all navigations start before any page is waited for
                 page.goto(url, wait_until="commit")
+            print(f"{args.tables}개 테이블을 여는 중...", flush=True)
+            playing = []  # the tables that opened: only they play
             for page, _context, _log in opened:
                 try:
                     first_widget.append(page.evaluate(FIRST_WIDGET_JS) / 1000)
                     wait_for_widgets(page)
                     wait_until_done(page)
+                    playing.append(page)
                 except Exception as exc:  # noqa: BLE001 - counted and printed, the run goes on
                     errors.append(f"열기: {exc}")
+            print(f"열림 (오류 {len(errors)}개); 수를 두는 중...", flush=True)
             for i in range(args.moves):
-                for page, _context, _log in opened:
+                for page in playing:
                     try:
                         clicks.append(click_round_trip(page, DRAW_LABEL if i % 2 == 0 else UNDO_LABEL))
                     except Exception as exc:  # noqa: BLE001
                         errors.append(f"클릭: {exc}")
             held = kernels(cafe.pid)
             errors += [f"{k}: {v}" for _p, _c, log in opened for k, v in log.problems().items()]
+        print(f"모두 닫음; {args.linger:.0f}초 기다리는 중...", flush=True)
         closed_at = time.monotonic()
         while time.monotonic() - closed_at < args.linger:
             time.sleep(1)
