@@ -83,7 +83,7 @@ def _build_failure_summary(log: str) -> str:
 def site_url(built_site: Path):
     """Serve the built site on a free port of 127.0.0.1 with the project's own server."""
     server = subprocess.Popen(
-        [sys.executable, str(REPO_ROOT / ".ci" / "serve.py"), str(built_site), "0"],
+        [sys.executable, str(REPO_ROOT / "book" / "serve" / "static_site.py"), str(built_site), "0"],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         text=True,
@@ -91,7 +91,7 @@ def site_url(built_site: Path):
     try:
         line = server.stdout.readline()  # "READY <port>" once it listens
         if not line.startswith("READY "):
-            pytest.fail(f"serve.py did not start: {line!r}", pytrace=False)
+            pytest.fail(f"static_site.py did not start: {line!r}", pytrace=False)
         yield f"http://127.0.0.1:{line.split()[1]}"
     finally:
         server.terminate()

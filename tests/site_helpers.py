@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import statistics
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from urllib.parse import urlsplit
-
-import yaml
 
 # Pages of a game folder (book/<game>/...) that are not expected to carry a widget.
 PAGES_WITHOUT_WIDGETS = {"index", "provisional", "glossary"}
@@ -18,23 +17,16 @@ LOCAL_HOSTS = {"127.0.0.1"}
 
 
 def toc_pages(root: Path) -> list[str]:
-    """Docnames (e.g. 'book/archaeology/dig') of every page in _toc.yml, in reading order."""
-    toc = yaml.safe_load((root / "_toc.yml").read_text(encoding="utf-8"))
-    pages = [_strip_suffix(toc["root"])]
-
-    def walk(entries):
-        for entry in entries or []:
-            if "file" in entry:
-                pages.append(_strip_suffix(entry["file"]))
-            for key in ("parts", "chapters", "sections"):
-                walk(entry.get(key))
-
-    walk([toc])
-    return pages
+    """Docnames (e.g. 'book/archaeology/dig') of every page in _toc.yml, in reading order
+    (read by book/serve/book_toc.py, the one reader of the TOC)."""
+    return _book_toc(root).toc_pages(root)
 
 
-def _strip_suffix(name: str) -> str:
-    return re.sub(r"\.(md|ipynb|rst)$", "", name)
+def _book_toc(root: Path):
+    spec = importlib.util.spec_from_file_location("book_toc", root / "book" / "serve" / "book_toc.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def expects_widget(docname: str) -> bool:

@@ -1,5 +1,6 @@
 """Helpers for the café Voila tests and the benchmark: start `.ci/voila` on a free port, find the app of
-a page, drive the 테이블 page, speak the kernel websocket directly, and time round trips.
+a page, drive the 테이블 page, speak the kernel websocket directly, time round trips, and see which
+kernels the server still runs.
 
 Timings are taken inside the page (performance.now around a DOM change), not through Playwright, so
 they measure click -> websocket -> kernel -> websocket -> DOM and nothing of the test driver."""
@@ -9,13 +10,16 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
+import sys
 import time
 import urllib.request
 import uuid
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
@@ -55,6 +59,8 @@ CLICK_ROUND_TRIP_JS = """async (label) => {
 
 
 def _load(name: str, path: Path):
+    if str(path.parent) not in sys.path:  # the café modules import their sibling book_toc
+        sys.path.insert(0, str(path.parent))
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -63,11 +69,11 @@ def _load(name: str, path: Path):
 
 def voila_pages(root: Path):
     """The page converter of .ci/voila (its mapping from docnames to notebook paths)."""
-    return _load("voila_pages", root / ".ci" / "voila_pages.py")
+    return _load("cafe_pages", root / "book" / "serve" / "cafe_pages.py")
 
 
 def voila_app(root: Path):
-    return _load("voila_app", root / ".ci" / "voila_app.py")
+    return _load("cafe", root / "book" / "serve" / "cafe.py")
 
 
 def free_port() -> int:
@@ -76,16 +82,30 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+@dataclass
+class Server:
+    url: str
+    pid: int  # of .ci/voila, which execs the Voila server: the kernels' parent
+
+
 @contextmanager
 def running_voila(root: Path, log_path: Path):
-    """Run `bash .ci/voila` (the documented entry, unchanged) on a free port; yield its base URL."""
+    """Run `bash .ci/voila` on a free port; yield its base URL."""
+    with running_cafe(root, log_path) as server:
+        yield server.url
+
+
+@contextmanager
+def running_cafe(root: Path, log_path: Path, **env: str):
+    """Run `bash .ci/voila` (the documented entry, unchanged) on a free port; yield a Server.
+    `env` adds environment variables (VOILA_CULL_IDLE_S=...)."""
     port = free_port()
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with open(log_path, "w", encoding="utf-8") as log:
         server = subprocess.Popen(
             ["bash", str(root / ".ci" / "voila")],
             cwd=root,
-            env={**os.environ, "VOILA_PORT": str(port)},
+            env={**os.environ, **env, "VOILA_PORT": str(port)},
             stdin=subprocess.DEVNULL,
             stdout=log,
             stderr=subprocess.STDOUT,
@@ -94,7 +114,7 @@ def running_voila(root: Path, log_path: Path):
         url = f"http://127.0.0.1:{port}"
         try:
             _wait_until_up(server, url, log_path)
-            yield url
+            yield Server(url, server.pid)
         finally:
             os.killpg(server.pid, signal.SIGTERM)
             try:
@@ -118,6 +138,34 @@ def _wait_until_up(server, url: str, log_path: Path) -> None:
     raise RuntimeError(f".ci/voila did not answer on {url} in {START_TIMEOUT_S}s; log: {log_path}")
 
 
+def kernels(server_pid: int) -> dict[str, int]:
+    """{kernel id: resident memory in bytes} of the kernels the server runs now (Linux /proc; a kernel
+    runs in a session of its own, as the server's child)."""
+    found = {}
+    for proc in Path("/proc").iterdir():
+        try:
+            if not proc.name.isdigit() or _parent(proc) != server_pid:
+                continue
+            argv = (proc / "cmdline").read_bytes().decode(errors="replace").split("\0")
+            status = (proc / "status").read_text()
+        except (OSError, ProcessLookupError):  # gone meanwhile
+            continue
+        if any("ipykernel_launcher" in arg for arg in argv):
+            connection = next(arg for arg in argv if arg.endswith(".json"))
+            kernel_id = Path(connection).stem.removeprefix("kernel-")
+            found[kernel_id] = int(re.search(r"VmRSS:\s+(\d+) kB", status).group(1)) * 1024
+    return found
+
+
+def _parent(proc: Path) -> int:
+    return int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1])
+
+
+def kernel_id_of(ws_url: str) -> str:
+    """The kernel id in a page's websocket URL (/api/kernels/<id>/channels)."""
+    return re.search(r"/api/kernels/([^/?]+)/channels", ws_url).group(1)
+
+
 def app_url(base: str, notebook: str) -> str:
     """URL of the Voila app of a generated notebook ('아키올로지/12 테이블.ipynb')."""
     return f"{base}/voila/render/{quote(notebook)}"
@@ -125,6 +173,18 @@ def app_url(base: str, notebook: str) -> str:
 
 def wait_for_widgets(page) -> None:
     page.wait_for_selector(".jupyter-widgets", state="visible", timeout=WIDGET_TIMEOUT_MS)
+
+
+# Voila has run every cell and shown them (voila_finish() reveals #rendered_cells), and the fonts the
+# rendered page needs are in.
+PAGE_DONE_JS = """() => {
+    const cells = document.querySelector('#rendered_cells');
+    return cells && getComputedStyle(cells).display !== 'none' && document.fonts.status === 'loaded';
+}"""
+
+
+def wait_until_done(page) -> None:
+    page.wait_for_function(PAGE_DONE_JS, timeout=WIDGET_TIMEOUT_MS)
 
 
 def time_to_first_widget(page, url: str) -> float:
@@ -217,3 +277,12 @@ def _header_of(frame, v1: bool) -> dict:
         offsets = [int.from_bytes(frame[8 * (i + 1): 8 * (i + 2)], "little") for i in range(count)]
         return json.loads(frame[offsets[1]: offsets[2]])
     return json.loads(frame)["header"]
+
+
+def wait_until(condition, timeout_s: float, what: str) -> None:
+    """Poll `condition()` until it holds (for server-side state no page event reports)."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{timeout_s:.0f}초 안에 일어나지 않았습니다: {what}")
+        time.sleep(0.25)

@@ -1,6 +1,11 @@
 """The café's Voila server (run by .ci/voila): the book's pages as apps, reachable from this machine only.
 
-    python .ci/voila_app.py <folder written by voila_pages.py> <port>
+    python book/serve/cafe.py <folder written by cafe_pages.py> <port>
+
+A kernel whose page is gone is shut down: once no browser is connected to it and it has been idle for
+CULL_IDLE_S seconds (env VOILA_CULL_IDLE_S, default 10 minutes; checked every VOILA_CULL_INTERVAL_S,
+default 1 minute). A connected kernel is never culled, however long its table thinks, and neither is a
+busy one. Without this, a café running all day keeps every table's kernel it ever opened.
 
 A Voila page talks to its kernel over a websocket. Stock Voila (0.5.13) already refuses execute_request
 through the kernel manager's allowed-message list, but still lets shutdown and other requests through,
@@ -57,13 +62,22 @@ class WidgetOnlyConnection(ZMQChannelsWebsocketConnection):
         return channel, header["msg_type"]
 
 
+PORT_FILE = "port"
+CULL_IDLE_S = int(os.environ.get("VOILA_CULL_IDLE_S", "600"))
+CULL_INTERVAL_S = int(os.environ.get("VOILA_CULL_INTERVAL_S", "60"))
+
+
 def config(out: Path, port: int) -> Config:
     c = Config()
     c.Voila.ip = "127.0.0.1"
     c.Voila.port = port
     c.Voila.open_browser = False
     c.Voila.kernel_websocket_connection_class = WidgetOnlyConnection
-    c.VoilaConfiguration.template = "cafe"  # written by voila_pages.py: lab without CDN links
+    c.MappingKernelManager.cull_idle_timeout = CULL_IDLE_S
+    c.MappingKernelManager.cull_interval = CULL_INTERVAL_S
+    c.MappingKernelManager.cull_connected = False
+    c.MappingKernelManager.cull_busy = False
+    c.VoilaConfiguration.template = "cafe"  # written by cafe_pages.py: lab without CDN links
     c.VoilaConfiguration.classic_tree = True  # a plain list of links; the lab tree polls /api/kernels (404)
     c.VoilaConfiguration.strip_sources = True
     c.VoilaConfiguration.show_tracebacks = False
@@ -79,8 +93,14 @@ def main(out: Path, port: int) -> None:
     os.environ["JUPYTER_PATH"] = os.pathsep.join(
         p for p in (str(out / "share"), os.environ.get("JUPYTER_PATH", "")) if p
     )
-    # The served folder holds only the generated notebooks: the tree can show nothing else.
-    Voila.launch_instance(argv=[str(out / "pages")], config=config(out, port))
+    # The port it runs on, for the book's front page (static_site.py answers /cafe.json from it).
+    port_file = out / PORT_FILE
+    port_file.write_text(str(port), encoding="utf-8")
+    try:
+        # The served folder holds only the generated notebooks: the tree can show nothing else.
+        Voila.launch_instance(argv=[str(out / "pages")], config=config(out, port))
+    finally:
+        port_file.unlink(missing_ok=True)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Turn the book's chapter pages into the notebooks the café Voila serves (run by .ci/voila).
 
-    python .ci/voila_pages.py <book root> <output dir>
+    python book/serve/cafe_pages.py <book root> <output dir>
 
 Writes <output>/pages/<game title>/<NN page title>.ipynb for every page of book/<game>/ in _toc.yml, so
 the Voila tree reads like the book's table of contents, and <output>/share/voila/templates/cafe/, Voila's
@@ -19,7 +19,8 @@ from pathlib import Path
 
 import jupytext
 import nbformat
-import yaml
+
+from book_toc import chapter_pages
 
 _TARGET = re.compile(r"^\([\w-]+\)=\s*$", re.M)
 _ROLE = re.compile(r"\{(?:ref|doc)\}`(?:([^`<]*?)\s*<[^>]*>|([^`]*))`")
@@ -27,23 +28,6 @@ _FENCE_OPEN = re.compile(r"^(:{3,})\{(\w[\w-]*)\}\s*(.*)$")
 _LINK = re.compile(r"\]\(([^)\s#]+)\.md(#[^)]*)?\)")
 _ADMONITION_TITLES = {"note": "참고", "tip": "팁", "warning": "주의", "important": "중요", "seealso": "함께 보기"}
 _REMOTE_LINK = re.compile(r"[ \t]*<link\b[^>]*\bhref=\"(?:https?:)?//[^\"]*\"[^>]*>\n?")
-
-
-def chapter_pages(root: Path) -> dict[str, list[str]]:
-    """{game: [docname, ...]} for the pages of each book/<game>/ folder, in _toc.yml order."""
-    toc = yaml.safe_load((root / "_toc.yml").read_text(encoding="utf-8"))
-    games: dict[str, list[str]] = {}
-
-    def walk(entries):
-        for entry in entries or []:
-            parts = re.sub(r"\.(md|ipynb)$", "", entry.get("file", "")).split("/")
-            if len(parts) == 3 and parts[0] == "book":
-                games.setdefault(parts[1], []).append("/".join(parts))
-            for key in ("parts", "chapters", "sections"):
-                walk(entry.get(key))
-
-    walk([toc])
-    return games
 
 
 def title(path: Path) -> str:

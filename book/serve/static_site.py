@@ -1,0 +1,74 @@
+"""Serve a built site folder on 127.0.0.1 (stdlib only).
+
+Usage: python book/serve/static_site.py DIRECTORY [PORT]     (PORT defaults to $PORT or 8000; 0 = any free port)
+
+Prints "READY <port>" on stdout once listening, so a test can wait for it.
+
+/cafe.json tells the book's front page where the café (.ci/voila) listens: {"url": "http://127.0.0.1:N/"},
+N read from the port file the café writes beside the site (_build/voila/port while it runs), else 8866.
+"""
+
+import functools
+import http.server
+import json
+import os
+import sys
+
+MIME = {
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+    ".css": "text/css",
+    ".woff": "font/woff",
+    ".woff2": "font/woff2",
+}
+
+
+CAFE_PORT_FILE = os.path.join(os.pardir, "voila", "port")  # relative to the served folder
+CAFE_DEFAULT_PORT = 8866
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+
+    def do_GET(self):
+        if self.path.split("?")[0] != "/cafe.json":
+            return super().do_GET()
+        try:
+            with open(os.path.join(self.directory, CAFE_PORT_FILE), encoding="utf-8") as f:
+                port = int(f.read())
+        except (OSError, ValueError):
+            port = CAFE_DEFAULT_PORT
+        body = json.dumps({"url": f"http://127.0.0.1:{port}/"}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Cache-Control", "no-store")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format, *args):  # keep test and terminal output quiet
+        pass
+
+
+def main(argv: list[str]) -> None:
+    if not argv:
+        sys.exit(__doc__)
+    directory = os.path.abspath(argv[0])
+    if not os.path.isdir(directory):
+        sys.exit(f"폴더가 없습니다: {directory}")
+    port = int(argv[1]) if len(argv) > 1 else int(os.environ.get("PORT", "8000"))
+    handler = functools.partial(Handler, directory=directory)
+    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+        server.daemon_threads = True
+        print(f"READY {server.server_address[1]}", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
