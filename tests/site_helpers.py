@@ -15,6 +15,11 @@ PAGES_WITHOUT_WIDGETS = {"index", "provisional", "glossary"}
 
 LOCAL_HOSTS = {"127.0.0.1"}
 
+# True once a page's live widgets have started (at once on a page without any). Leaving a page earlier
+# cancels its Python worker's downloads, which a NetworkLog counts as failed requests.
+LIVE_STARTED_JS = "!document.querySelector('.live-cell') || window.liveWidgets.started"
+LIVE_START_TIMEOUT_MS = 60_000
+
 
 def toc_pages(root: Path) -> list[str]:
     """Docnames (e.g. 'book/archaeology/dig') of every page in _toc.yml, in reading order

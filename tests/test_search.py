@@ -11,7 +11,7 @@ import pytest
 
 from conftest import BOOK_ROOT
 from search_helpers import QUERIES, RESULTS_SHOWN_JS, expected_pages, search
-from site_helpers import toc_pages, watched_page
+from site_helpers import LIVE_START_TIMEOUT_MS, LIVE_STARTED_JS, toc_pages, watched_page
 
 PAGES = toc_pages(BOOK_ROOT)
 VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 375, "height": 812}}
@@ -44,6 +44,7 @@ def test_every_query_finds_its_pages(browser, site_url, built_site, screenshot_d
 def test_theme_search_box_and_ctrl_k_lead_to_the_results(browser, site_url, viewport):
     with watched_page(browser, VIEWPORTS[viewport]) as (page, _context, log):
         page.goto(f"{site_url}/book/archaeology/dig.html")
+        page.wait_for_function(LIVE_STARTED_JS, timeout=LIVE_START_TIMEOUT_MS)   # then leave the page
         page.keyboard.press("Control+k")
         box = page.locator("dialog[open] form.bd-search input[name=q], .search-button__wrapper.show form.bd-search input[name=q]").first
         box.fill("천막은")

@@ -15,7 +15,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from conftest import BOOK_ROOT
-from site_helpers import expects_widget, outside_references, toc_pages, watched_page
+from site_helpers import (LIVE_START_TIMEOUT_MS, LIVE_STARTED_JS, expects_widget, outside_references, toc_pages,
+                          watched_page)
 
 PAGES = toc_pages(BOOK_ROOT)
 DESKTOP = {"width": 1280, "height": 900}
@@ -157,10 +158,7 @@ def test_phone_menu(browser, site_url, screenshot_dir, docname):
         assert_on_screen(chapters, "목차")
         page.screenshot(path=screenshot_dir / shot_name(docname, "phone-menu"))
 
-        # Leaving a page cancels its Python worker's downloads, which the log would count as failed
-        # requests: leave once the page's live widgets have started (pages without any: at once).
-        page.wait_for_function("!document.querySelector('.live-cell') || window.liveWidgets.started",
-                               timeout=60_000)
+        page.wait_for_function(LIVE_STARTED_JS, timeout=LIVE_START_TIMEOUT_MS)   # then leave
         href = posixpath.relpath(f"{following}.html", posixpath.dirname(docname))
         chapters.locator(f"a[href='{href}']").tap()
         expect(page).to_have_url(page_url(site_url, following))
