@@ -7,6 +7,7 @@ from rules import CHANCE, TERMINAL, IllegalAction
 from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import play_out, random_policy, sample_chance
+from engine_checks import assert_only_legal_accepted
 
 ALL_CARDS = C.TREASURES + C.SPECIALS
 
@@ -71,19 +72,7 @@ def test_random_play_ends_and_conserves_cards(state, seed):
 @given(games(), st.integers(0, 2**32))
 def test_illegal_actions_raise_and_change_nothing(state, seed):
     for s in _walk(state, seed)[::7]:
-        before = s.to_json()
-        legal = s.legal_actions()
-        for action in CANDIDATES:
-            if action in legal:
-                s.apply(action)              # legal: accepted, and the old state stays as it was
-            else:
-                try:
-                    s.apply(action)
-                except IllegalAction as err:
-                    assert "규칙:" in str(err)
-                else:
-                    raise AssertionError(f"{action} 이(가) 허용되었습니다: {s!r}")
-            assert s.to_json() == before
+        assert_only_legal_accepted(s, CANDIDATES)
 
 
 @settings(max_examples=40, deadline=None)

@@ -3,11 +3,12 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from rules import CHANCE, TERMINAL, IllegalAction
+from rules import CHANCE, TERMINAL
 from rules import atlandice as A
 from rules.atlandice import components as C
 from rules.atlandice.bots import greedy_bot
 from rules.core import play_out, random_policy, sample_chance
+from engine_checks import assert_only_legal_accepted
 
 INVENTORY = {**C.COPIES, "board": C.BOARD_COUNT, "die": C.DICE}
 
@@ -90,19 +91,7 @@ def test_the_engine_runs_with_any_valid_board_data(n, values, forge, seed):
 @given(games(), st.integers(0, 2**32))
 def test_illegal_actions_raise_and_no_action_changes_the_old_state(state, seed):
     for s in _walk(state, seed)[::5]:
-        before = s.to_json()
-        legal = s.legal_actions()
-        for action in CANDIDATES:
-            if action in legal:
-                s.apply(action)              # legal: accepted, and the old state stays as it was
-            else:
-                try:
-                    s.apply(action)
-                except IllegalAction as err:
-                    assert "규칙:" in str(err)
-                else:
-                    raise AssertionError(f"{action} 이(가) 허용되었습니다: {s!r}")
-            assert s.to_json() == before
+        assert_only_legal_accepted(s, CANDIDATES)
 
 
 @settings(max_examples=20, deadline=None)
