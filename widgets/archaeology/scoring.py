@@ -9,6 +9,7 @@ from rules.core import IllegalAction
 from widgets.archaeology.cards import provisional_mark
 from widgets.archaeology.options import player_picker
 from widgets.common import button, error, info, row
+from widgets.common.game_view import seat
 
 # A tie on points broken by fewer cards sold: the page's first picture shows the tie-break at work.
 EXAMPLE = [[("coin", 3), ("pot", 1)], [("parchment", 4), ("pot", 1)], [("talisman", 2)]]
@@ -29,10 +30,6 @@ def final_state(sales_by_player) -> A.State:
         if not state.is_terminal():
             state = state.apply(A.EndTurn())
     return state
-
-
-def seat(player: int) -> str:
-    return f"플레이어 {player + 1}"
 
 
 def scores_table(state: A.State, seat_name=seat) -> str:
