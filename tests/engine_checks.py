@@ -1,5 +1,21 @@
-"""Checks every engine's property tests share (the walks and candidate actions stay per game)."""
-from rules import IllegalAction
+"""Checks every engine's property tests share (the candidate actions and policies stay per game)."""
+import random
+
+from rules import CHANCE, TERMINAL, IllegalAction
+from rules.core import random_policy, sample_chance
+
+
+def walk(state, seed, policy=random_policy, max_steps=20_000) -> list:
+    """Every state of one game played by `policy` (chance sampled), from `state` to the end."""
+    rng = random.Random(seed)
+    states = [state]
+    for _ in range(max_steps):
+        player = state.current_player()
+        if player == TERMINAL:
+            return states
+        state = state.apply(sample_chance(state, rng) if player == CHANCE else policy(state, rng))
+        states.append(state)
+    raise AssertionError(f"{max_steps}수 안에 끝나지 않음")
 
 
 def assert_only_legal_accepted(state, actions) -> None:

@@ -1,13 +1,12 @@
 """Properties of the 아키올로지 engine over random legal play (hypothesis chooses the games)."""
-import random
 
 from hypothesis import given, settings, strategies as st
 
 from rules import CHANCE, TERMINAL, IllegalAction
 from rules import archaeology as A
 from rules.archaeology import components as C
-from rules.core import play_out, random_policy, sample_chance
-from engine_checks import assert_only_legal_accepted
+from rules.core import play_out
+from engine_checks import assert_only_legal_accepted, walk
 
 ALL_CARDS = C.TREASURES + C.SPECIALS
 
@@ -23,17 +22,6 @@ def games(draw):
                       variants=variants, sand_order=order)
 
 
-def _walk(state, seed, max_steps=20_000):
-    """Every state of one random game, from `state` to the end."""
-    rng = random.Random(seed)
-    states = [state]
-    for _ in range(max_steps):
-        player = state.current_player()
-        if player == TERMINAL:
-            return states
-        state = state.apply(sample_chance(state, rng) if player == CHANCE else random_policy(state, rng))
-        states.append(state)
-    raise AssertionError(f"{max_steps}수 안에 끝나지 않음")
 
 
 def _candidates():
@@ -58,7 +46,7 @@ CANDIDATES = _candidates()
 def test_random_play_ends_and_conserves_cards(state, seed):
     total = state.total_cards()
     assert total == C.COPIES                 # every component is somewhere, the box included
-    states = _walk(state, seed)
+    states = walk(state, seed)
     end = states[-1]
     assert end.is_terminal() and end.current_player() == TERMINAL
     assert not end.deck and not any(end.hands)
@@ -71,14 +59,14 @@ def test_random_play_ends_and_conserves_cards(state, seed):
 @settings(max_examples=40, deadline=None)
 @given(games(), st.integers(0, 2**32))
 def test_illegal_actions_raise_and_change_nothing(state, seed):
-    for s in _walk(state, seed)[::7]:
+    for s in walk(state, seed)[::7]:
         assert_only_legal_accepted(s, CANDIDATES)
 
 
 @settings(max_examples=40, deadline=None)
 @given(games(), st.integers(0, 2**32))
 def test_chance_outcomes_are_exact_distributions(state, seed):
-    for s in _walk(state, seed):
+    for s in walk(state, seed):
         if s.current_player() == CHANCE:
             outcomes = s.chance_outcomes()
             assert sum(p for _, p in outcomes) == 1
@@ -98,7 +86,7 @@ def test_seeded_determinism(n, ruin, seed):
 @settings(max_examples=30, deadline=None)
 @given(games(), st.integers(0, 2**32))
 def test_json_round_trip_of_every_reached_state(state, seed):
-    states = _walk(state, seed)
+    states = walk(state, seed)
     for s in states:
         back = A.State.from_json(s.to_json())
         assert back == s and back.to_json() == s.to_json()
@@ -110,7 +98,7 @@ def test_json_round_trip_of_every_reached_state(state, seed):
 
 def test_notation_round_trip():
     s = A.new_game(3, seed=5, ruin="sphinx")
-    for state in _walk(s, 5)[:400]:
+    for state in walk(s, 5)[:400]:
         for action in state.legal_actions():
             assert state.action_from_str(str(action)) == action
 

@@ -3,12 +3,12 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from rules import CHANCE, TERMINAL
+from rules import CHANCE
 from rules import atlandice as A
 from rules.atlandice import components as C
 from rules.atlandice.bots import greedy_bot
-from rules.core import play_out, random_policy, sample_chance
-from engine_checks import assert_only_legal_accepted
+from rules.core import play_out
+from engine_checks import assert_only_legal_accepted, walk
 
 INVENTORY = {**C.COPIES, "board": C.BOARD_COUNT, "die": C.DICE}
 
@@ -31,17 +31,6 @@ def games(draw):
     return A.new_game(n, seed=draw(st.integers(0, 2**32)), **options)
 
 
-def _walk(state, seed, policy=random_policy, max_steps=20_000):
-    """Every state of one random game, from `state` to the end."""
-    rng = random.Random(seed)
-    states = [state]
-    for _ in range(max_steps):
-        player = state.current_player()
-        if player == TERMINAL:
-            return states
-        state = state.apply(sample_chance(state, rng) if player == CHANCE else policy(state, rng))
-        states.append(state)
-    raise AssertionError(f"{max_steps}수 안에 끝나지 않음")
 
 
 def _candidates():
@@ -64,7 +53,7 @@ CANDIDATES = _candidates()
 @given(games(), st.integers(0, 2**32))
 def test_random_play_ends_and_conserves_every_component(state, seed):
     assert state.inventory() == INVENTORY          # every heritage, board and die somewhere, the box included
-    states = _walk(state, seed)
+    states = walk(state, seed)
     end = states[-1]
     assert end.is_terminal() and end.clock == end.board.last_space
     for s in states:
@@ -90,14 +79,14 @@ def test_the_engine_runs_with_any_valid_board_data(n, values, forge, seed):
 @settings(max_examples=20, deadline=None)
 @given(games(), st.integers(0, 2**32))
 def test_illegal_actions_raise_and_no_action_changes_the_old_state(state, seed):
-    for s in _walk(state, seed)[::5]:
+    for s in walk(state, seed)[::5]:
         assert_only_legal_accepted(s, CANDIDATES)
 
 
 @settings(max_examples=20, deadline=None)
 @given(games(), st.integers(0, 2**32))
 def test_chance_outcomes_are_exact_distributions(state, seed):
-    for s in _walk(state, seed):
+    for s in walk(state, seed):
         if s.current_player() == CHANCE:
             outcomes = s.chance_outcomes()
             assert sum(p for _, p in outcomes) == 1 and len(outcomes) == 6
@@ -117,7 +106,7 @@ def test_seeded_determinism(n, seed):
 @settings(max_examples=20, deadline=None)
 @given(games(), st.integers(0, 2**32))
 def test_json_round_trip_of_every_reached_state(state, seed):
-    states = _walk(state, seed)
+    states = walk(state, seed)
     for s in states:
         back = A.State.from_json(s.to_json())
         assert back == s and back.to_json() == s.to_json()
@@ -130,7 +119,7 @@ def test_json_round_trip_of_every_reached_state(state, seed):
 @settings(max_examples=20, deadline=None)
 @given(games(), st.integers(0, 2**32))
 def test_public_view_never_names_a_board_under_the_top(state, seed):
-    for s in _walk(state, seed)[::3]:
+    for s in walk(state, seed)[::3]:
         view = s.public_view(None)
         assert view | {"seat": 0} == s.public_view(0)    # nothing in this game is private to a seat
         words = set(_strings(view))
@@ -155,13 +144,13 @@ def _strings(value):
 @settings(max_examples=15, deadline=None)
 @given(games(), st.integers(0, 2**32))
 def test_greedy_bot_always_plays_a_legal_action(state, seed):
-    end = _walk(state, seed, policy=greedy_bot)[-1]
+    end = walk(state, seed, policy=greedy_bot)[-1]
     assert end.is_terminal() and end.inventory() == INVENTORY
 
 
 def test_notation_round_trip():
     s = A.new_game(2, seed=5)
-    for state in _walk(s, 5):
+    for state in walk(s, 5):
         for action in state.legal_actions():
             assert state.action_from_str(str(action)) == action
             assert action.describe()

@@ -12,8 +12,8 @@ from hypothesis import given, settings, strategies as st
 from rules import CHANCE, TERMINAL
 from rules import res_arcana as R
 from rules.res_arcana import bots, components as C
-from rules.core import play_out, random_policy, sample_chance
-from engine_checks import assert_only_legal_accepted
+from rules.core import play_out, random_policy
+from engine_checks import assert_only_legal_accepted, walk
 
 
 @st.composite
@@ -25,17 +25,9 @@ def games(draw):
     return R.new_game(n, seed=seed, **options)
 
 
-def _walk(state, seed, max_steps=50_000, policy=random_policy):
-    """Every state of one game from `state` to the end."""
-    rng = random.Random(seed)
-    states = [state]
-    for _ in range(max_steps):
-        player = state.current_player()
-        if player == TERMINAL:
-            return states
-        state = state.apply(sample_chance(state, rng) if player == CHANCE else policy(state, rng))
-        states.append(state)
-    raise AssertionError(f"{max_steps}수 안에 끝나지 않음")
+def _walk(state, seed, policy=random_policy):
+    """Random Res Arcana games take many small steps: more before a walk counts as endless."""
+    return walk(state, seed, policy, max_steps=50_000)
 
 
 def _candidates():
