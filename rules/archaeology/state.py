@@ -4,7 +4,7 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb
 
-from rules.core import CHANCE, TERMINAL, IllegalAction, Reading
+from rules.core import CHANCE, TERMINAL, GameState, IllegalAction, Reading
 from rules.core import multiset as ms
 from rules.archaeology import components as C
 from rules.archaeology.actions import (
@@ -115,10 +115,11 @@ def trade_value(cards: dict) -> int:
     return sum(C.TRADE[c] * n for c, n in cards.items())
 
 
-class State:
+class State(GameState):
     """An immutable game state: apply() returns a new State and never changes this one."""
 
     __slots__ = _FIELDS + ("_legal",)
+    PHASE_NAMES = PHASE_NAMES
 
     # --- protocol ------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -149,19 +150,6 @@ class State:
                     for cards in ms.sub_multisets(room, k)]
         return []
 
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            self._legal = (self._outcomes() if self.phase in CHANCE_PHASES
-                           else self._decisions())
-        return list(self._legal)
-
-    def apply(self, action):
-        if action not in (self._legal if self._legal is not None else self.legal_actions()):
-            raise IllegalAction(*self._why_illegal(action))
-        new = self._copy()
-        getattr(new, "_do_" + type(action).__name__)(action)
-        return new
-
     def scores(self) -> list:
         return [sum(C.sale_value(c, n) for c, n in sales) for sales in self.museum]
 
@@ -188,12 +176,6 @@ class State:
         s.named = tuple(s.named)
         s._legal = None
         return s
-
-    def __eq__(self, other):
-        return isinstance(other, State) and self.to_json() == other.to_json()
-
-    def __hash__(self):
-        return hash(self.to_json())
 
     def __repr__(self):
         return f"<아키올로지 {self.num_players}인 {C.ruin(self.ruin)['name']} {PHASE_NAMES[self.phase]}>"
@@ -267,13 +249,6 @@ class State:
         return [(text, p, outcomes) for text, (p, outcomes) in groups.items()]
 
     # --- helpers for widgets, tests and the book ------------------------------------------
-    def action_from_str(self, text: str):
-        """The legal action whose notation is `text` (e.g. 'sell:3coin')."""
-        for action in self.legal_actions():
-            if str(action) == text:
-                return action
-        raise IllegalAction(f"지금 할 수 없는 행동입니다: {text}", PHASE_NAMES[self.phase])
-
     def zones(self) -> dict:
         """Every place a card can be, as {zone: {type: count}}; the totals never change."""
         standing = sum(1 for t in self.tents if t > 0)     # a tent card stays until used up
@@ -338,9 +313,6 @@ class State:
         return state.apply(CloseTrade())
 
     # --- legal actions ---------------------------------------------------------------------
-    def _outcomes(self) -> list:
-        return [o for o, _ in self.chance_outcomes()]
-
     def _decisions(self) -> list:
         hand = self.hands[self.turn]
         if self.phase == THIEF:

@@ -7,7 +7,7 @@ Seats 0..n-1 are the players; in a 2-player game seat 2 is the virtual player.
 import json
 from fractions import Fraction
 
-from rules.core import CHANCE, TERMINAL, IllegalAction, Reading
+from rules.core import CHANCE, TERMINAL, GameState, Reading
 from rules.atlandice import components as C
 from rules.atlandice.actions import (
     Donate, EndDonation, GiveDie, MoveHeritage, MoveSubmarine, Reroll, RollDie, SetDie, TakeDie,
@@ -183,11 +183,13 @@ def counts(heritage: list) -> dict:
     return {t: n for t, n in zip(C.HERITAGE, heritage) if n}
 
 
-class State:
+class State(GameState):
     """An immutable game state: apply() returns a new State and never changes this one."""
 
     # The fields of _FIELDS, plus board, _legal (cached legal actions) and _fresh (the lists an
     # apply() has already copied) live in the instance __dict__, so that a copy is one dict copy.
+
+    PHASE_NAMES = PHASE_NAMES
 
     # --- protocol ------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -211,19 +213,9 @@ class State:
             return list(_REROLL_OUTCOMES)
         return []
 
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            self._legal = self._actions()
-        return list(self._legal)
-
-    def apply(self, action):
-        legal = self._legal if self._legal is not None else self.legal_actions()
-        if action not in legal:
-            raise IllegalAction(*self._why_illegal(action))
-        new = self._copy()
-        getattr(new, "_do_" + type(action).__name__)(action)
-        new._fresh = None
-        return new
+    def _do(self, action):
+        super()._do(action)
+        self._fresh = None                 # done: this state is now as immutable as the one it came from
 
     def scores(self) -> list:
         """Points of each player: VP tokens + 3 per board won + 3/1 per heritage type majority."""
@@ -256,21 +248,8 @@ class State:
         s._legal = s._fresh = None
         return s
 
-    def __eq__(self, other):
-        return isinstance(other, State) and self.to_json() == other.to_json()
-
-    def __hash__(self):
-        return hash(self.to_json())
-
     def __repr__(self):
         return f"<아틀란다이스 {self.num_players}인 시계 {self.clock}칸 {PHASE_NAMES[self.phase]}>"
-
-    def action_from_str(self, text: str):
-        """The legal action whose notation is `text` (e.g. 'die:5', 'take:gem')."""
-        for action in self.legal_actions():
-            if str(action) == text:
-                return action
-        raise IllegalAction(f"지금 할 수 없는 행동입니다: {text}", PHASE_NAMES[self.phase])
 
     # --- what each seat may see --------------------------------------------------------------
     def public_view(self, seat=None, reveal_all=False) -> dict:
@@ -420,12 +399,8 @@ class State:
         return self.market if area == C.MARKET else self.pools[area - 1]
 
     # --- legal actions ---------------------------------------------------------------------
-    def _actions(self) -> list:
+    def _decisions(self) -> list:
         phase = self.phase
-        if phase == ROLL:
-            return [o for o, _ in _ROLL_OUTCOMES]
-        if phase == REROLL:
-            return [o for o, _ in _REROLL_OUTCOMES]
         if phase == TAKE:
             pool = self._pool(self.source)
             return [_TAKE[i] for i in range(_TYPES) if pool[i]]

@@ -2,7 +2,7 @@
 import json
 from fractions import Fraction
 
-from rules.core import CHANCE, TERMINAL, IllegalAction, Reading
+from rules.core import CHANCE, TERMINAL, GameState, Reading
 from rules.core import multiset as ms
 from rules.el_dorado import components as C
 from rules.el_dorado.actions import (
@@ -119,7 +119,7 @@ _FIELDS = ("num_players", "path", "caves_variant", "hat", "pawns", "decks", "han
 _PER_PLAYER = ("decks", "hands", "discards", "plays", "held")
 
 
-class State:
+class State(GameState):
     """An immutable game state: apply() returns a new State and never changes this one."""
 
     # No __slots__: _copy() takes the whole __dict__ at once, then copies only what an action changes.
@@ -151,27 +151,14 @@ class State:
             self._chances = _uniform(pile, Draw if self.todo[0][0] == DRAW else Token)
         return list(self._chances)
 
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            player = self.current_player()
-            if player == CHANCE:
-                self._legal = [o for o, _ in self.chance_outcomes()]
-            elif player == TERMINAL:
-                self._legal = []
-            else:
-                self._legal = self._decisions()
-        return list(self._legal)
-
-    def apply(self, action):
-        legal = self._legal if self._legal is not None else self.legal_actions()
-        if action not in legal:
-            raise IllegalAction(*self._why_illegal(action))
-        new = self._copy()
+    def _do(self, action):
         if action.kind != "chance":
-            new.last_item = None           # 도구 보존 only answers the very decision after an item
-        getattr(new, "_do_" + type(action).__name__)(action)
-        new._settle()
-        return new
+            self.last_item = None          # 도구 보존 only answers the very decision after an item
+        super()._do(action)
+        self._settle()
+
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.stage()]
 
     def scores(self) -> list:
         """Pawns each player has brought into El Dorado (the race itself has no points)."""
@@ -200,12 +187,6 @@ class State:
         s._item = None
         return s
 
-    def __eq__(self, other):
-        return isinstance(other, State) and self.to_json() == other.to_json()
-
-    def __hash__(self):
-        return hash(self.to_json())
-
     def __repr__(self):
         return f"<엘도라도 {self.num_players}인 플레이어 {self.turn + 1} {PHASE_NAMES[self.stage()]}>"
 
@@ -213,13 +194,6 @@ class State:
     @property
     def board(self):
         return self._board
-
-    def action_from_str(self, text: str):
-        """The legal action whose notation is `text` (e.g. 'move:0>4,-3:scout')."""
-        for action in self.legal_actions():
-            if str(action) == text:
-                return action
-        raise IllegalAction(f"지금 할 수 없는 행동입니다: {text}", PHASE_NAMES[self.stage()])
 
     def last_seat(self) -> int:
         """The player on the hat holder's right: the last one of each round."""

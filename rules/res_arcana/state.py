@@ -9,7 +9,7 @@ import json
 from fractions import Fraction
 from itertools import permutations
 
-from rules.core import CHANCE, TERMINAL, IllegalAction, Reading
+from rules.core import CHANCE, TERMINAL, GameState, Reading
 from rules.res_arcana import components as C
 from rules.res_arcana.actions import (
     Accept, ChooseItem, ChooseMage, ClaimMonument, ClaimPlace, Collect, CollectCost, Convert,
@@ -200,10 +200,11 @@ def payable(pool, fix, any_=0, waive=0, wfix=None, wany=0, allow=None) -> bool:
     return any_ - rem <= avail
 
 
-class State:
+class State(GameState):
     """An immutable game state: apply() returns a new State and never changes this one."""
 
     __slots__ = _FIELDS + ("_legal", "_owned")
+    PHASE_NAMES = PHASE_NAMES
 
     # --- protocol ------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -227,24 +228,9 @@ class State:
         p = Fraction(1, len(pile))
         return [(outcome(c), p) for c in pile]
 
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            if self.current_player() == CHANCE:
-                self._legal = [o for o, _ in self.chance_outcomes()]
-            elif self.phase == OVER:
-                self._legal = []
-            else:
-                self._legal = self._decisions()
-        return list(self._legal)
-
-    def apply(self, action):
-        legal = self._legal if self._legal is not None else self.legal_actions()
-        if action not in legal:
-            raise IllegalAction(*self._why_illegal(action))
-        new = self._copy()
-        getattr(new, "_do_" + type(action).__name__)(action)
-        new._run()
-        return new
+    def _do(self, action):
+        super()._do(action)
+        self._run()                        # the tasks an action leaves run until a decision is due
 
     def scores(self) -> list:
         if self.final is not None:
@@ -274,22 +260,10 @@ class State:
         s._legal, s._owned = None, set()
         return s
 
-    def __eq__(self, other):
-        return isinstance(other, State) and self.to_json() == other.to_json()
-
-    def __hash__(self):
-        return hash(self.to_json())
-
     def __repr__(self):
         return f"<레즈 아르카나 {self.num_players}인 {self.round}라운드 {PHASE_NAMES[self.phase]}>"
 
     # --- helpers for widgets, tests and the book ------------------------------------------
-    def action_from_str(self, text: str):
-        for action in self.legal_actions():
-            if str(action) == text:
-                return action
-        raise IllegalAction(f"지금 할 수 없는 행동입니다: {text}", self.phase_name())
-
     def phase_name(self) -> str:
         if self.tasks:
             return TASK_NAMES.get(self.tasks[-1]["t"], PHASE_NAMES[self.phase])

@@ -154,7 +154,7 @@ class GameView:
     def render(self):
         s = self.state
         player = s.current_player()
-        phase = self.ENGINE.PHASE_NAMES[s.phase]
+        phase = s.phase_name()
         if player == TERMINAL:
             head = "게임이 끝났습니다."
         elif player == CHANCE:
