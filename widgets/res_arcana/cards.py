@@ -163,7 +163,6 @@ def official_name(c: str) -> bool:
 
 MARK = ('<a href="provisional.html" title="확인되지 않은 값" style="background:#f1c40f;color:#000;padding:0 3px;'
         'border-radius:3px;font-size:80%;text-decoration:none">잠정값</a>')
-UNOFFICIAL = '<small title="규칙서에 없는 이름: 우리가 옮긴 비공식 번역" style="color:#888">(비공식 이름)</small>'
 
 
 def essence_chip(e: str, n=None) -> str:
