@@ -75,8 +75,8 @@ class Situation(GameView):
     KIND_NAMES = KIND_NAMES
     TITLE = ""
 
-    def __init__(self):
-        super().__init__(2, 0)
+    def __init__(self, **options):
+        super().__init__(2, 0, **options)
         self.summary = w.HTML(layout=w.Layout(max_width="100%"))
         start = button("이 상황으로 시작", self.restart, "primary")
         tools = row(button("진행 (우연)", self.chance), button("한 수 되돌리기", self.undo, "warning"))
@@ -151,8 +151,8 @@ class CollectCalculator(Situation):
         return f"<div>{head}</div>" + card_row(mine, 140, [c for c in mine if c in state.turned], on)
 
 
-def collect_calculator() -> w.VBox:
-    return CollectCalculator().widget
+def collect_calculator(**options) -> w.VBox:
+    return CollectCalculator(**options).widget
 
 
 # --- 2. 비용과 할인 -------------------------------------------------------------------------------
@@ -212,8 +212,8 @@ class CostPayer(Situation):
                 "기록에 할인 하나하나가 남습니다.</small></div>")
 
 
-def cost_payer() -> w.VBox:
-    return CostPayer().widget
+def cost_payer(**options) -> w.VBox:
+    return CostPayer(**options).widget
 
 
 # --- 3. 마력 -------------------------------------------------------------------------------------
@@ -223,7 +223,10 @@ POWERED = tuple(c for c in C.ALL if c in C.POWERS)
 class PowerExplorer(Situation):
     """One component in play with a pool: which of its powers can be used now, what each costs, and why not."""
 
-    def setup_controls(self, card="athanor", pool="활기 2, 금 1", on="활기 6", turned=False):
+    def setup_controls(self, card="athanor", pool="활기 2, 금 1", on="활기 6", turned=False, others=(), hand=(),
+                       discard=()):
+        # what else the demonstration needs on the table (a creature to turn, a card to discard): fixed, told in the text
+        self.others, self.hand, self.discard = list(others), list(hand), list(discard)
         self.card = picker(component_options(POWERED), card, "구성품")
         self.pool_text = essence_text(pool, "저장소")
         self.on_text = essence_text(on, "구성품 위 정수")
@@ -238,8 +241,10 @@ class PowerExplorer(Situation):
         pool = parse_essences(self.pool_text.value, "저장소")
         on = parse_essences(self.on_text.value, "구성품 위 정수")
         # a rival with a little of everything, so attacks and 'a rival's essences' have someone to count
-        return placed([[card], []], [pool, {e: 1 for e in C.ESSENCES}], on={card: on} if on else None,
-                      turned=[card] if self.turned.value else ())
+        if card in self.others:
+            raise IllegalAction(f"{C.name(card)}은(는) 이미 앞에 있습니다", "구성품")
+        return placed([[card] + self.others, []], [pool, {e: 1 for e in C.ESSENCES}], on={card: on} if on else None,
+                      turned=[card] if self.turned.value else (), hands=[self.hand, []], discards=[self.discard, []])
 
     def explain(self, state):
         card = self.card.value
@@ -249,7 +254,7 @@ class PowerExplorer(Situation):
         for i, power in enumerate(C.POWERS[card]):
             action = R.React(card, i) if power.get("react") else R.Use(card, i)
             if power.get("react"):
-                verdict = "반응 마력: 액션이 아니라 조건이 생길 때 씁니다 (아래 생명 손실·승점 확인 위젯)"
+                verdict = "반응 마력: 액션이 아니라 조건이 생길 때 씁니다 (생명 손실·승점 확인 위젯)"
             else:
                 try:
                     state.apply(action)
@@ -262,8 +267,8 @@ class PowerExplorer(Situation):
                   "<th>비용 → 효과</th><th>지금</th></tr>" + "".join(rows) + "</table></div>")
 
 
-def power_explorer() -> w.VBox:
-    return PowerExplorer().widget
+def power_explorer(**options) -> w.VBox:
+    return PowerExplorer(**options).widget
 
 
 # --- 4. 생명 손실 ----------------------------------------------------------------------------------
@@ -303,8 +308,8 @@ class LifeLoss(Situation):
         return f"<div>{text}</div>"
 
 
-def life_loss() -> w.VBox:
-    return LifeLoss().widget
+def life_loss(**options) -> w.VBox:
+    return LifeLoss(**options).widget
 
 
 # --- 5. 패스 -------------------------------------------------------------------------------------
@@ -330,8 +335,8 @@ class PassProcedure(Situation):
                 f"가운데의 마법 아이템: {escape(', '.join(C.name(i) for i in state.items_free))}</div>")
 
 
-def pass_procedure() -> w.VBox:
-    return PassProcedure().widget
+def pass_procedure(**options) -> w.VBox:
+    return PassProcedure(**options).widget
 
 
 # --- 6. 승점 확인 ---------------------------------------------------------------------------------
@@ -373,5 +378,5 @@ class VictoryCheck(Situation):
                 f"{rows}</table>")
 
 
-def victory_check() -> w.VBox:
-    return VictoryCheck().widget
+def victory_check(**options) -> w.VBox:
+    return VictoryCheck(**options).widget
