@@ -36,10 +36,12 @@ def test_cost_payer_shows_every_discount_and_the_floor_at_zero():
     assert "earth_dragon" in sit.state.play[0] and nonzero(sit.state.pool[0]) == {"L": 1, "G": 1}
     assert sum("할인으로" in line for line in sit.log_lines()) == 2
     assert "인쇄된 비용 7개 − 할인으로 뺀 4개" in sit.summary.value
-    sit.card.value = "dragon_egg"                # a cheap dragon: the discount is larger than the cost
-    sit.discounts["dragon_bridle"].value = True
+    sit.card.value = "fire_dragon"               # 1 + 3 + 3 discount points on a cost of 6
+    sit.discounts["dragons_lair"].value = True
     button(sit.widget, "이 상황으로 시작").click()
-    assert "0 미만은 없음" in sit.summary.value
+    assert "<b>7점</b>" in sit.summary.value and "0 미만은 없음" in sit.summary.value
+    press(sit, "손에 든 불의 용 카드를 배치합니다")
+    assert "fire_dragon" in sit.state.play[0] and "할인으로 뺀 6개" in sit.summary.value
 
 
 def test_cost_payer_refuses_a_bad_pool_and_keeps_the_table():
@@ -99,6 +101,6 @@ def test_card_browser_filters_and_says_when_nothing_matches():
     ui.parts.search.value = "없는 이름"
     assert "맞는 구성품이 없습니다" in ui.parts.message.value
     ui.parts.search.value = ""
-    ui.parts.beast.value = None
-    ui.parts.names.value = False
+    ui.parts.beast.value = ""
+    ui.parts.names.value = "ours"
     assert "(비공식)" in ui.parts.view.value and "태엽인간" not in ui.parts.view.value

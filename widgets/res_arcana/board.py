@@ -39,12 +39,16 @@ def view_html(view: dict, names=None) -> str:
         waits = f" · {who(pending['player'])}의 {TASK_WAITS[pending['task']]}"
         if pending["life"]:
             waits += f" (생명 {pending['life']})"
-    rows = [f"<div><b>{view['round']}라운드</b> · {escape(view['phase_name'])} · 선 플레이어: "
+    when = f"{view['round']}라운드" if view["round"] else "게임 준비 중"
+    rows = [f"<div><b>{when}</b> · {escape(view['phase_name'])} · 선 플레이어: "
             f"{who(view['first_player'])}{' (먼저 패스해 토큰을 가져옴)' if view['token_passed'] else ''}"
-            f"{'' if view['final'] else ' · 차례: ' + who(view['turn'])}{waits}</div>",
-            f"<div><small>마력의 장소</small> {tiles(view['places'], view)}</div>",
-            f"<div><small>공개된 기념물</small> {tiles(view['monuments_face_up'], view)} "
-            f"<small>· 기념물 더미 {view['monument_deck']}장</small></div>"]
+            f"{'' if view['final'] else ' · 차례: ' + who(view['turn'])}{waits}</div>"]
+    # a small rule table (book/res_arcana situations) may have no places or monuments at all: no empty rows
+    if view["places"]:
+        rows.append(f"<div><small>마력의 장소</small> {tiles(view['places'], view)}</div>")
+    if view["monuments_face_up"] or view["monument_deck"]:
+        rows.append(f"<div><small>공개된 기념물</small> {tiles(view['monuments_face_up'], view)} "
+                    f"<small>· 기념물 더미 {view['monument_deck']}장</small></div>")
     if view["monument_deck_top"]:
         rows.append(f"<div><small>기념물 더미 맨 위 (본 사람만 앎, 위부터)</small> "
                     f"{tiles(view['monument_deck_top'], view)}</div>")
@@ -70,9 +74,10 @@ def view_html(view: dict, names=None) -> str:
                             f"{tiles(pl['mage_option_cards'], {'turned': [], 'on': {}})}</div>")
             if pl["draft_cards"]:
                 body.append(f"<div><small>드래프트 묶음</small> {tiles(pl['draft_cards'], {'turned': [], 'on': {}})}</div>")
-        if "deck_cards" in pl:
-            body.append(f"<div><small>유물 더미 (직원용)</small> {tiles(sorted(pl['deck_cards']), {'turned': [], 'on': {}})}</div>")
+        if pl.get("deck_cards"):
+            body.append(f"<div><small>유물 더미 (모두 보기)</small> "
+                        f"{tiles(sorted(pl['deck_cards']), {'turned': [], 'on': {}})}</div>")
         rows.append(f'<div style="border-top:1px solid #ddd;margin-top:4px;padding-top:2px">{"".join(body)}</div>')
-    if "monument_deck_cards" in view:
-        rows.append(f"<div><small>기념물 더미 (직원용)</small> {tiles(sorted(view['monument_deck_cards']), view)}</div>")
+    if view.get("monument_deck_cards"):
+        rows.append(f"<div><small>기념물 더미 (모두 보기)</small> {tiles(sorted(view['monument_deck_cards']), view)}</div>")
     return f'<div style="max-width:100%;overflow-wrap:anywhere">{"".join(rows)}</div>'

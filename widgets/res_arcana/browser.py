@@ -9,11 +9,12 @@ from rules.res_arcana import components as C
 from widgets.common import info, row, wide
 from widgets.res_arcana.cards import KIND_NAMES, MARK, TYPE_NAMES, card_row, is_provisional, official_name
 
-KINDS = [("모든 종류", None)] + [(KIND_NAMES[k], k) for k in ("mage", "item", "monument", "place", "artifact")]
-ESSENCE_FILTER = [("모든 정수", None)] + [(C.ess(e), e) for e in C.ESSENCES]
-COST_FILTER = [("모든 비용", None), ("비용 0", (0, 0)), ("1~3개", (1, 3)), ("4~6개", (4, 6)), ("7개 이상", (7, 99))]
-BEAST_FILTER = [("용족·생물 상관없이", None), ("용족", "dragon"), ("생물", "creature"), ("둘 다 아닌 것", "none")]
-NAME_FILTER = [("이름 출처 상관없이", None), ("규칙서의 이름", True), ("비공식 번역 이름", False)]
+# "" means no filter: a Dropdown whose value is None shows a blank box
+KINDS = [("모든 종류", "")] + [(KIND_NAMES[k], k) for k in ("mage", "item", "monument", "place", "artifact")]
+ESSENCE_FILTER = [("모든 정수", "")] + [(C.ess(e), e) for e in C.ESSENCES]
+COST_FILTER = [("모든 비용", ""), ("비용 0", (0, 0)), ("1~3개", (1, 3)), ("4~6개", (4, 6)), ("7개 이상", (7, 99))]
+BEAST_FILTER = [("용족·생물 상관없이", ""), ("용족", "dragon"), ("생물", "creature"), ("둘 다 아닌 것", "none")]
+NAME_FILTER = [("이름 출처 상관없이", ""), ("규칙서의 이름", "seed"), ("비공식 번역 이름", "ours")]
 
 
 UNOFFICIAL_TAG = ' <small style="color:#888">(비공식)</small>'
@@ -27,7 +28,7 @@ def uses_essence(c: str, e: str) -> bool:
     return f"'{e}'" in text or (e != "G" and "'ELCD'" in text)
 
 
-def matches(c: str, query="", kind=None, essence=None, cost=None, beast=None, official=None, provisional=False) -> bool:
+def matches(c: str, query="", kind="", essence="", cost="", beast="", names="", provisional=False) -> bool:
     q = query.strip().lower()
     if q and q not in C.name(c).lower() and q not in C.EN[c].lower() and q not in c:
         return False
@@ -41,12 +42,12 @@ def matches(c: str, query="", kind=None, essence=None, cost=None, beast=None, of
         return False
     if beast in TYPE_NAMES and beast not in C.TYPES[c]:
         return False
-    if official is not None and official_name(c) != official:
+    if names and official_name(c) != (names == "seed"):
         return False
     return not provisional or is_provisional(c)
 
 
-def card_browser(query="", kind=None) -> w.VBox:
+def card_browser(query="", kind="") -> w.VBox:
     search = w.Text(value=query, placeholder="이름 (한국어·영어)", description="찾기", layout=w.Layout(width="260px",
                                                                                               max_width="95%"))
     kinds = w.Dropdown(options=KINDS, value=kind, layout=wide())

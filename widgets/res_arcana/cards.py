@@ -193,7 +193,7 @@ def _wrap(text: str, width: int) -> list:
     return out + ([line] if line else [])
 
 
-def card_svg(c: str, width=170, turned=False, on=None) -> str:
+def card_svg(c: str, width=160, turned=False, on=None) -> str:
     """The component as a card: kind band, Korean and English names, cost chips (top left), VP (top
     right), dragon/creature, then collect, discount and powers. `turned` draws it turned sideways
     (rotated), `on` the essences lying on it. The viewBox scales, so any width stays readable."""
@@ -204,7 +204,7 @@ def card_svg(c: str, width=170, turned=False, on=None) -> str:
         wrapped = _wrap(f"{label}: {text}", WRAP)
         body.append(wrapped)
     n_lines = sum(len(b) for b in body)
-    h = max(210, 104 + n_lines * 12 + len(body) * 4 + (16 if on else 0))
+    h = max(150, 104 + n_lines * 12 + len(body) * 4 + (16 if on else 0))
     height = int(width * h / 160)
     parts = [f'<rect x="1" y="1" width="158" height="{h - 2}" rx="9" fill="#fbf7ef" stroke="{KIND_COLORS[kind]}" '
              f'stroke-width="2"/>',
@@ -269,7 +269,7 @@ def back_svg(count: int, label: str, width=60) -> str:
             f'fill="#e6def5">{count}</text></svg>')
 
 
-def card_row(cards, width=170, turned=(), on=None) -> str:
+def card_row(cards, width=160, turned=(), on=None) -> str:
     """Cards side by side, wrapping on a narrow screen."""
     on = on or {}
     if not cards:

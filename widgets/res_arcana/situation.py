@@ -44,7 +44,8 @@ def picker(options, value, description) -> w.Dropdown:
 
 
 def component_options(cards, none=None) -> list:
-    return ([(none, None)] if none else []) + [(f"{C.name(c)} ({C.EN[c]})", c) for c in cards]
+    # "" stands for none: a Dropdown whose value is None shows a blank box
+    return ([(none, "")] if none else []) + [(f"{C.name(c)} ({C.EN[c]})", c) for c in cards]
 
 
 def placed(cards, pools, on=None, turned=(), hands=None, passed=None, turn=0, phase="actions", discards=None, **extra):
@@ -53,7 +54,7 @@ def placed(cards, pools, on=None, turned=(), hands=None, passed=None, turn=0, ph
     mages, items, play = [None] * n, [None] * n, [[] for _ in range(n)]
     for p, own in enumerate(cards):
         for c in own:
-            if c is None:
+            if not c:
                 continue
             if C.KIND[c] == "mage":
                 mages[p] = c
@@ -80,8 +81,8 @@ class Situation(GameView):
         self.summary = w.HTML(layout=w.Layout(max_width="100%"))
         start = button("이 상황으로 시작", self.restart, "primary")
         tools = row(button("진행 (우연)", self.chance), button("한 수 되돌리기", self.undo, "warning"))
-        self.widget = w.VBox([*self.control_rows(), row(start), self.message, self.step_info, self.actions, tools,
-                              self.summary, self.table, self.log_html], layout=w.Layout(max_width="100%"))
+        self.widget = w.VBox([*self.control_rows(), row(start), self.message, self.summary, self.step_info,
+                              self.actions, tools, self.table, self.log_html], layout=w.Layout(max_width="100%"))
         self.widget.situation = self
         self.restart()
 
@@ -280,7 +281,7 @@ class LifeLoss(Situation):
     """Player 1 attacks with a life-loss power; player 2 (the rival) decides: a reaction, the attack's own way
     out, or the loss, paying 2 other essences for each missing 생명."""
 
-    def setup_controls(self, attacker="fire_dragon", guard=None, pool="활기 2, 평온 1, 죽음 2, 금 1", passed=False):
+    def setup_controls(self, attacker="fire_dragon", guard="", pool="활기 2, 평온 1, 죽음 2, 금 1", passed=False):
         self.attacker = picker(component_options(ATTACKERS), attacker, "공격하는 구성품")
         self.guard = picker(component_options(GUARDS, "(반응 마력 없음)"), guard, "플레이어 2의 반응")
         self.pool_text = essence_text(pool, "플레이어 2 저장소")
