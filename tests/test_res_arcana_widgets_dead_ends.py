@@ -2,11 +2,12 @@
 import pytest
 
 from widget_taps import assert_no_dead_end
-from widgets.res_arcana import browser, examples, play, situation, table
+from widgets.res_arcana import browser, examples, play, setup_view, situation, table
 
 # Every interactive widget of book/res_arcana, as the pages build them.
 WIDGETS = {
     "browser": browser.card_browser,
+    "setup": setup_view.setup_simulator,
     "collect": situation.collect_calculator,
     "cost": situation.cost_payer,
     "power": situation.power_explorer,
