@@ -137,3 +137,11 @@ def test_ra_golden_statue_temporary():
     assert won.statue == [0, 0]                    # the temporary points are gone after the check
     declined = run(s, "accept")
     assert declined.is_terminal() and declined.winners() == [0]
+
+
+def test_every_reading_is_printed_once_in_the_book():
+    """Each READINGS key is printed by widgets.common.rulings on exactly one page (where its rule is)."""
+    text = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
+    calls = re.findall(r"rulings\(R\.READINGS, ([^)]*)\)", text)
+    printed = [key for call in calls for key in re.findall(r'"([a-z_0-9]+)"', call)]
+    assert sorted(printed) == sorted(R.READINGS)

@@ -5,7 +5,7 @@ import ipywidgets as w
 from rules import CHANCE
 from rules.res_arcana import components as C
 from test_archaeology_widgets_ruins_end import button, walk
-from widgets.res_arcana import browser, situation as S
+from widgets.res_arcana import browser, setup_view, situation as S
 
 
 def press(sit, label_start):
@@ -104,3 +104,13 @@ def test_card_browser_filters_and_says_when_nothing_matches():
     ui.parts.beast.value = ""
     ui.parts.names.value = "ours"
     assert "(비공식)" in ui.parts.view.value and "태엽인간" not in ui.parts.view.value
+
+
+def test_setup_simulator_deals_again_with_the_next_number():
+    ui = setup_view.setup_simulator(players=3, seed=1)
+    first = ui.parts.view.value
+    button(ui, "다시 섞기 (다음 번호)").click()
+    assert ui.parts.number.value == 2 and ui.parts.view.value != first
+    ui.parts.rules.value = ("first_game",)
+    mage, hand = C.STARTER_SETS[1]
+    assert all(C.name(c) in ui.parts.view.value for c in (mage, *hand))

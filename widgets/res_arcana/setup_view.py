@@ -40,8 +40,13 @@ def setup_simulator(players=3, variants=(), seed=1) -> w.VBox:
         view.value = (f"<div><small>준비가 끝난 모습 (모든 패 공개, 첫 결정: {waiting}). 상자에 남는 구성품 "
                       f"{len(state.box)}개.</small></div>" + view_html(state.public_view(None, True)))
 
+    def reshuffle():
+        number.value = (number.value + 1) % (number.max + 1)   # the change deals again
+
+    for control in (count, rules, number):
+        control.observe(lambda _: deal(), "value")
     deal()
-    ui = w.VBox([row(count, rules, number, button("섞어서 준비", deal, "primary")), message, view],
+    ui = w.VBox([row(count, rules, number, button("다시 섞기 (다음 번호)", reshuffle, "primary")), message, view],
                 layout=w.Layout(max_width="100%"))
     ui.parts = SimpleNamespace(players=count, rules=rules, number=number, message=message, view=view)
     return ui
