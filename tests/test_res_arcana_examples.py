@@ -1,8 +1,27 @@
 """Every worked example of the 레즈 아르카나 rulebook (seed 003), one test per example id.
 
-The id after `test_` names the example; its docstring gives the id and the seed's line numbers.
+The id after `test_` names the example (test_ra_windup_man_rounds is ra-windup-man-rounds in the book); its
+docstring gives the id and the seed's line numbers.
 """
+import re
+from pathlib import Path
+
 from rules import res_arcana as R
+
+BOOK = Path(__file__).resolve().parent.parent / "book" / "res_arcana"
+
+
+def _example_ids_in_tests() -> set:
+    return {name[len("test_"):].replace("_", "-") for name in globals() if name.startswith("test_ra_")}
+
+
+def test_every_example_is_in_the_book():
+    text = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
+    in_book = set(re.findall(r"^\((ra-[a-z0-9-]+)\)=", text, flags=re.M))
+    assert in_book == _example_ids_in_tests()
+    for example in in_book:   # the id is the anchor of an example box
+        assert re.search(rf"^\({example}\)=\n:::{{admonition}} 예시 · ", text, flags=re.M), \
+            f"{example}: 책에서 이 id 바로 아래에 '예시 · …' 상자가 없습니다"
 
 
 def run(state, *moves):
@@ -30,8 +49,8 @@ def end_round(state):
     return state
 
 
-def test_windup_man_rounds():
-    """windup-man-rounds (seed 198-200): 1라운드 금 1개 -> 2라운드 두고 금 2개 추가, 활기 1개 올림 ->
+def test_ra_windup_man_rounds():
+    """ra-windup-man-rounds (seed 198-200): 1라운드 금 1개 -> 2라운드 두고 금 2개 추가, 활기 1개 올림 ->
     3라운드 금 2개와 활기 2개 추가 -> 4라운드 금 5개와 활기 3개를 모두 가져옴."""
     s = R.scenario(players=2, pools=[{"G": 1, "E": 1}, {}], play=[["windup_man"], []])
     # round 1, action phase: turn the card and put 1 gold on it
@@ -60,8 +79,8 @@ def test_windup_man_rounds():
     assert nonzero(s.pool[0]) == {"G": 5, "E": 3}
 
 
-def test_vault_interest_rounds():
-    """vault-interest-rounds (seed 201-203): 1라운드 금 1개 -> 2라운드 두고 평온 1개와 생명 1개(이자)를 받은 뒤
+def test_ra_vault_interest_rounds():
+    """ra-vault-interest-rounds (seed 201-203): 1라운드 금 1개 -> 2라운드 두고 평온 1개와 생명 1개(이자)를 받은 뒤
     금 1개 추가 -> 3라운드 이자 대신 금 2개를 가져옴."""
     s = R.scenario(players=2, pools=[{}, {}], play=[["vault"], []])
     s = run(s, "use:vault:0")                      # turn it, 1 gold from the supply onto it
@@ -80,8 +99,8 @@ def test_vault_interest_rounds():
     assert s.phase == "actions" and s.essences_on("vault") == {}
 
 
-def test_crypt_gold_plus_one():
-    """crypt-gold-plus-one (seed 188-190): 납골당으로 버린 카드 더미의 '금 + 다른 정수 1개' 유물을 배치하면
+def test_ra_crypt_gold_plus_one():
+    """ra-crypt-gold-plus-one (seed 188-190): 납골당으로 버린 카드 더미의 '금 + 다른 정수 1개' 유물을 배치하면
     금은 그대로 내고 다른 정수 1개만 빠진다."""
     s = R.scenario(players=2, pools=[{"D": 1, "G": 1}, {}], play=[["crypt"], []],
                    discards=[["chalice_of_fire", "dragon_egg"], []])
@@ -93,16 +112,16 @@ def test_crypt_gold_plus_one():
     assert R.Use("crypt", 1) not in poor.legal_actions()     # the gold can't be discounted
 
 
-def test_bestiary_sea_serpent():
-    """bestiary-sea-serpent (seed 211-212): 마법사의 경연장의 주인은 큰 바다뱀으로 3승점(용족 2 + 생물 1)을 얻는다."""
+def test_ra_bestiary_sea_serpent():
+    """ra-bestiary-sea-serpent (seed 211-212): 마법사의 경연장의 주인은 큰 바다뱀으로 3승점(용족 2 + 생물 1)을 얻는다."""
     s = R.scenario(players=2, play=[[], ["sorcerers_bestiary", "sea_serpent"]])
     assert s.vp(1) == 1 + 3                         # the serpent's own 1 VP + 3 from the Bestiary
     beasts = R.scenario(players=2, play=[[], ["sorcerers_bestiary", "celestial_horse", "fire_dragon"]])
     assert beasts.vp(1) == 0 + 1 + (1 + 2)          # horse: creature 1; fire dragon: its 1 VP + dragon 2
 
 
-def test_golden_statue_temporary():
-    """golden-statue-temporary (seed 173-174, 208-209): 승점 확인 때 금 3개를 내면 일시적으로 3점; 패스했어도 쓸 수 있고
+def test_ra_golden_statue_temporary():
+    """ra-golden-statue-temporary (seed 173-174, 208-209): 승점 확인 때 금 3개를 내면 일시적으로 3점; 패스했어도 쓸 수 있고
     그 승점 확인에만 유효하다."""
     mine = ["great_pyramid", "colossus", "mausoleum", "temple"]                          # 3+2+2+2 = 9
     theirs = ["golden_statue", "oracle", "library", "obelisk", "hanging_gardens", "solomons_mine"]  # 1+2+1+1+1+1
@@ -118,3 +137,11 @@ def test_golden_statue_temporary():
     assert won.statue == [0, 0]                    # the temporary points are gone after the check
     declined = run(s, "accept")
     assert declined.is_terminal() and declined.winners() == [0]
+
+
+def test_every_reading_is_printed_once_in_the_book():
+    """Each READINGS key is printed by widgets.common.rulings on exactly one page (where its rule is)."""
+    text = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
+    calls = re.findall(r"rulings\(R\.READINGS, ([^)]*)\)", text)
+    printed = [key for call in calls for key in re.findall(r'"([a-z_0-9]+)"', call)]
+    assert sorted(printed) == sorted(R.READINGS)

@@ -495,6 +495,22 @@ def test_guard_dog_straightens_itself_while_turned():
     assert s.turned == [] and nz(s.pool[0]) == {}
 
 
+def test_a_refused_power_names_the_real_reason():
+    """The Korean error says why: 경비견's first power needs it turned, a turned card needs straightening,
+    a reaction is no action, a short pool cannot pay."""
+    def why(s, action):
+        with pytest.raises(IllegalAction) as exc:
+            s.apply(action)
+        return str(exc.value)
+
+    straight = table(["guard_dog"], pool={"E": 1})
+    assert "돌려져 있을 때만" in why(straight, R.Use("guard_dog", 0))
+    assert "반응 마력은 액션으로 쓰지 않고" in why(straight, R.Use("guard_dog", 1))
+    assert "2번째 마력이 없습니다" in why(table(["vault"]), R.Use("vault", 1))
+    assert "바로 세우기 전에는" in why(table(["vault"], turned=["vault"]), R.Use("vault", 0))
+    assert "비용을 낼 수 없거나" in why(table(["guard_dog"], turned=["guard_dog"]), R.Use("guard_dog", 0))
+
+
 def test_mermaid_puts_calm_life_or_gold_on_another_component():
     s = table(["mermaid", "sunken_reef"], pool={"C": 1, "E": 1})
     s = run(s, "use:mermaid:0")

@@ -113,10 +113,18 @@ def archaeology_first_move(page) -> str:
     return "플레이어 1: " + thief.replace("\xa0", " ").split(" · ")[0]
 
 
+def res_arcana_first_move(page) -> str:
+    """The first step is a card only its drawer may see, so the table lets the engine draw it; the log
+    tells the table only that a card was drawn."""
+    click_round_trip(page, "진행 (엔진이 뽑기)")
+    return "플레이어 1: 플레이어 1이(가) 유물 카드 1장을 뽑았습니다"
+
+
 # How a game's 테이블 page makes the first move of a new game on the table's screen, as a person does it;
 # each returns the log line that move leaves. Every game with a 테이블 page needs one.
 FIRST_TABLE_MOVE = {
     "archaeology": archaeology_first_move,
+    "res_arcana": res_arcana_first_move,
 }
 
 

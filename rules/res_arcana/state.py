@@ -672,9 +672,18 @@ class State(GameState):
         if isinstance(action, Use):
             if action.component not in self.components_of(p):
                 return "자신의 구성품의 마력만 사용할 수 있습니다", "마력"
-            if action.component in self.turned:
+            powers = C.POWERS.get(action.component, ())
+            if not 0 <= action.power < len(powers):
+                return f"{C.name(action.component)}에는 {action.power + 1}번째 마력이 없습니다", "마력"
+            power = powers[action.power]
+            if power.get("react"):
+                return "반응 마력은 액션으로 쓰지 않고, 조건이 생길 때 씁니다", "반응 마력"
+            turned = action.component in self.turned
+            if power.get("while_turned") and not turned:
+                return "이 마력은 구성품이 돌려져 있을 때만 쓸 수 있습니다", "구성품 부연 설명: 경비견"
+            if turned and not power.get("while_turned"):
                 return "돌린 구성품의 마력은 바로 세우기 전에는 사용할 수 없습니다", "마력"
-            return "그 마력의 비용을 낼 수 없거나 대상이 없습니다 (반응 마력은 액션으로 쓰지 않음)", "마력"
+            return "그 마력의 비용을 낼 수 없거나 대상이 없습니다", "마력"
         if isinstance(action, Pass):
             return "패스할 때는 가운데에 있는 다른 마법 아이템과 바꿔야 합니다", "패스하기"
         return f"지금은 {phase} 단계라 할 수 없는 행동입니다: {action.describe()}", phase

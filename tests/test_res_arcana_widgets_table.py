@@ -1,0 +1,175 @@
+"""Headless tests of the 레즈 아르카나 테이블 page widget: a seeded game played through the table screen's own
+buttons and menus, and a screen facing the table never names a hidden card (hands, decks, mage options,
+draft packets, the monument deck, the box)."""
+import random
+
+import ipywidgets as w
+
+from rules import CHANCE, res_arcana as R
+from rules.res_arcana import components as C
+from widgets.res_arcana import table
+from test_archaeology_widgets_ruins_end import button, walk
+from test_archaeology_widgets_table import game_screen, screen_text
+
+HIDDEN_KINDS = {c: C.name(c) for c in C.MAGES + C.ARTIFACTS + C.MONUMENTS}
+HAND_OVER = "에게 화면 넘기기"
+
+
+def hand_over(t):
+    found = [b for b in walk(t.actions) if isinstance(b, w.Button) and b.description.endswith(HAND_OVER)]
+    assert found, "화면 넘기기 단추가 없습니다"
+    return found[0]
+
+
+def choices(t):
+    """Every move the screen offers: (label, press) for each action button and each entry of an action menu."""
+    found = []
+    for box in walk(t.actions):
+        if not isinstance(box, w.HBox):
+            continue
+        kids = list(box.children)
+        menus = [k for k in kids if isinstance(k, w.Dropdown)]
+        buttons = [k for k in kids if isinstance(k, w.Button)]
+        if menus:   # a dropdown and its 실행 button
+            run = next(b for b in buttons if b.description == "실행")
+            for label, value in zip(menus[0]._options_labels, menus[0].options):
+                value = value[1] if isinstance(value, tuple) else value
+                found.append((label, lambda m=menus[0], v=value, r=run: (setattr(m, "value", v), r.click())))
+        else:
+            found += [(b.description, b.click) for b in buttons if not b.description.endswith(HAND_OVER)]
+    return found
+
+
+def hidden_now(state, shown: set) -> set:
+    """Names of components only in hidden places now, never shown to the whole table so far."""
+    zones = list(state.hand) + list(state.deck) + list(state.top) + list(state.draft) + list(state.draft_next)
+    zones += [state.mon_deck, state.mon_top, state.box]
+    if any(t["t"] == "mage" for t in state.tasks):
+        zones += list(state.mage_options) + [[m] for m in state.mage if m]
+    names = {HIDDEN_KINDS[c] for zone in zones for c in zone if c in HIDDEN_KINDS}
+    return names - shown
+
+
+def without_longer_names(screen: str) -> str:
+    """The screen with every component name that contains a shorter one cut out (연금술사의 탑 holds 연금술사),
+    so a public name never counts as a hidden one."""
+    names = sorted(C.NAMES.values(), key=len, reverse=True)
+    for name in names:
+        if any(other != name and other in name for other in names):
+            screen = screen.replace(name, "")
+    return screen
+
+
+def play_through(t, rng, check, limit=4000):
+    """Drive a whole game as staff do: chance by the engine, each decision on the screen handed to its player,
+    made by pressing one of the buttons (or menu entries) the screen shows."""
+    for _ in range(limit):
+        s = t.state
+        if s.is_terminal():
+            return
+        check(t)
+        if s.current_player() == CHANCE:
+            button(t.actions, "진행 (엔진이 뽑기)").click()
+            continue
+        if t.looking.value != s.current_player():
+            hand_over(t).click()
+        assert t.looking.value == s.current_player()
+        offered = choices(t)
+        assert len(offered) == len(s.legal_actions())      # the screen offers exactly the legal moves
+        before = len(t.history)
+        rng.choice(offered)[1]()
+        assert len(t.history) == before + 1 and t.message.value == ""
+    raise AssertionError("게임이 끝나지 않았습니다")
+
+
+def test_the_table_screen_never_names_a_hidden_card_over_a_seeded_game():
+    for players, variants, seed in ((2, (), 3), (3, ("draft",), 5), (4, ("first_game",), 8)):
+        t = table.Table(players=players, seed=seed, variants=variants)
+        shown, checks = set(), []
+
+        def check(t):
+            public = repr(t.state.public_view(None))
+            shown.update(name for c, name in HIDDEN_KINDS.items() if f"'{c}'" in public)
+            if t.looking.value is not None:
+                return                                  # handed to a player: theirs to see
+            screen = without_longer_names(game_screen(t))
+            hidden = hidden_now(t.state, shown)
+            leaked = {name for name in hidden if name in screen}
+            assert not leaked, f"{players}인 {variants} {len(t.history) - 1}수째: 숨은 카드 {leaked}"
+            checks.append(len(hidden))
+
+        play_through(t, random.Random(seed), check)
+        assert t.state.is_terminal() and "승리:" in screen_text(t.actions)
+        assert len(checks) > 50 and max(checks) > 0
+
+
+def test_a_draw_is_told_by_its_owner_and_undo_takes_it_back():
+    t = table.Table(players=2, seed=2)
+    start = t.state
+    assert start.current_player() == CHANCE
+    pick = [d for d in walk(t.actions) if isinstance(d, w.Dropdown)][0]
+    assert len(pick.options) == 1                        # the table sees only "a card was drawn"
+    button(t.actions, "이 카드가 나왔다고 하기").click()
+    assert t.state is start and "만 압니다" in t.message.value
+    hand_over(t).click()
+    pick = [d for d in walk(t.actions) if isinstance(d, w.Dropdown)][0]
+    card = start.deck[0][0]
+    pick.value = [o for o in pick.options if o[1] == [R.Draw(card)]][0][1]
+    button(t.actions, "이 카드가 나왔다고 하기").click()
+    assert t.state.to_json() == start.apply(R.Draw(card)).to_json()
+    assert t.log_lines() == [f"플레이어 1: 유물 카드 더미에서 {C.name(card)} 카드가 나왔습니다"]
+    assert t.looking.value is None or t.looking.value == t.actor(t.state)
+    button(t.widget, "한 수 되돌리기").click()
+    assert t.state is start
+
+
+def test_the_staff_switch_and_a_handed_over_screen_show_the_hand():
+    t = table.Table(players=2, seed=2)
+    card = t.state.deck[0][0]
+    t.play(R.Draw(card))
+    assert C.name(card) not in game_screen(t)
+    t.looking.value = 0
+    assert C.name(card) in t.table.value
+    t.looking.value = None
+    t.show_hands.value = True
+    assert C.name(card) in game_screen(t)
+
+
+def test_the_view_goes_back_to_the_table_when_the_turn_passes():
+    t = table.Table(players=2, seed=4, variants=("first_game",))
+    while t.state.current_player() == CHANCE or t.state.phase != "actions":   # through setup and collect
+        s = t.state
+        hand_over(t).click() if s.current_player() != CHANCE and t.looking.value != s.current_player() else None
+        t.play(s.chance_outcomes()[0][0] if s.current_player() == CHANCE else s.legal_actions()[0])
+    mover = t.state.current_player()
+    if t.looking.value != mover:
+        hand_over(t).click()
+    assert t.looking.value == mover
+    hand = t.state.hand[mover]
+    t.play(next(a for a in t.state.legal_actions() if isinstance(a, R.Pass)))
+    while t.state.current_player() == CHANCE:                                  # the pass draws a card
+        t.play(t.state.chance_outcomes()[0][0])
+    assert t.state.current_player() != mover
+    assert t.looking.value is None
+    assert not any(C.name(c) in game_screen(t) for c in hand if C.name(c) not in repr(t.state.public_view(None)))
+
+
+def test_settings_choose_players_rules_names_and_the_first_player():
+    t = table.Table()
+    t.players.value = 3
+    assert len([c for c in t.seats.children if isinstance(c, w.HBox)]) == 3
+    t.variant.value = ("draft",)
+    t.names[2].value = "민지"
+    t.first.value = 2
+    button(t.widget, "이 설정으로 게임 시작").click()
+    assert t.state.num_players == 3 and t.state.variants == ["draft"] and t.state.first == 2
+    assert "민지" in t.table.value and "드래프트" in t.table.value
+    assert t.settings.selected_index is None
+
+
+def test_a_wrong_move_gives_a_korean_error_and_changes_nothing():
+    t = table.Table(players=2, seed=2)
+    before = t.state
+    t.play(R.Pass("protection"))                      # not legal while cards are being dealt
+    assert t.state is before and len(t.history) == 1
+    assert "무작위로 정해질 차례" in t.message.value and "아무것도 바뀌지 않았습니다" in t.message.value
