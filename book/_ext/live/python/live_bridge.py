@@ -13,6 +13,7 @@ import json
 import os
 import pkgutil
 import random
+import sys
 
 # One frontend, the page: an echo of its own update would only be dropped there.
 os.environ["JUPYTER_WIDGETS_ECHO"] = "0"
@@ -54,13 +55,20 @@ ipywidgets.register_comm_target()
 
 
 def preload() -> None:
-    """Import every widget module, and with them the engines they draw, so the memory snapshot holds
-    what the pages run. Engines no widget uses yet stay out: they would only make the heap image larger
-    (a larger image failed to restore, "offset is out of bounds"), and they still import on demand."""
+    """Import every engine and widget module, so the memory snapshot holds all that the pages run
+    (a cell then only builds its widget)."""
+    import rules
     import widgets
 
-    for module in pkgutil.walk_packages(widgets.__path__, "widgets."):
-        importlib.import_module(module.name)
+    for package in (rules, widgets):
+        for module in pkgutil.walk_packages(package.__path__, f"{package.__name__}."):
+            importlib.import_module(module.name)
+
+
+def engines() -> list[str]:
+    """The registered games whose engine is imported (after a restore: the ones the snapshot holds)."""
+    rules = sys.modules.get("rules")
+    return [game for game in rules.GAMES if f"rules.{game}" in sys.modules] if rules else []
 
 
 def connect(send, seed: int) -> None:
