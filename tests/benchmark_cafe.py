@@ -2,22 +2,20 @@
 and how much memory the server still holds once the culling has had its time. Prints figures, asserts
 nothing.
 
-    .venv/bin/python tests/benchmark_cafe.py                   # 20 tables, a short cull time chosen safely
+    .venv/bin/python tests/benchmark_cafe.py                   # 20 tables, the shortest safe cull time
     .venv/bin/python tests/benchmark_cafe.py --cull-idle 600   # the café's own setting (takes 12 min)
 
 --cull-idle and --cull-interval are the server's VOILA_CULL_IDLE_S and VOILA_CULL_INTERVAL_S. A kernel
 counts as disconnected until its page has loaded and connected, so the cull time must stay above the
-slowest page load of the rush, or tables are culled before they open. Without --cull-idle the benchmark
-first times one table alone on a café of its own and takes SAFETY times what the rush would need if
-its tables loaded one core at a time (never under MIN_CULL_IDLE_S); it prints the choice, and says so
-if a page of the rush still loaded slower. The kernels are counted when none is left, or --linger
-seconds after the last page closed (default: the cull time plus two checks and a margin)."""
+slowest page load of the rush, or tables are culled before they open; a rush on 2 busy cores can take
+minutes, far more than one table alone suggests. By default the cull time is therefore just above the
+time a page gets to show its first widget (OPEN_TIMEOUT_S; a slower page counts as an error anyway), so
+no kernel can be culled while its page may still open. The kernels are counted when none is left, or
+--linger seconds after the last page closed (default: the cull time plus two checks and a margin)."""
 
 from __future__ import annotations
 
 import argparse
-import math
-import os
 import sys
 import time
 from contextlib import ExitStack
@@ -32,41 +30,27 @@ from voila_helpers import (  # noqa: E402
     wait_until_done,
 )
 
+OPEN_TIMEOUT_S = 120
 # Milliseconds from navigation start until the first widget is in the page, taken by the page itself
-# (fails after 120 s: a page whose kernel was culled before it connected never shows one).
-FIRST_WIDGET_JS = """() => new Promise((resolve, reject) => {
+# (fails after OPEN_TIMEOUT_S: a page whose kernel was culled before it connected never shows one).
+FIRST_WIDGET_JS = f"""() => new Promise((resolve, reject) => {{
     const seen = () => document.querySelector('.jupyter-widgets');
-    setTimeout(() => reject(new Error('no widget after 120 s')), 120000 - performance.now());
+    setTimeout(() => reject(new Error('no widget after {OPEN_TIMEOUT_S} s')), {OPEN_TIMEOUT_S * 1000} - performance.now());
     if (seen()) return resolve(performance.now());
-    new MutationObserver((_, observer) => {
-        if (seen()) { observer.disconnect(); resolve(performance.now()); }
-    }).observe(document, {subtree: true, childList: true});
-})"""
+    new MutationObserver((_, observer) => {{
+        if (seen()) {{ observer.disconnect(); resolve(performance.now()); }}
+    }}).observe(document, {{subtree: true, childList: true}});
+}})"""
 MB = 1024 * 1024
-SAFETY = 2
-MIN_CULL_IDLE_S = 20
+SAFE_CULL_IDLE_S = OPEN_TIMEOUT_S + 10
 DESKTOP = {"width": 1280, "height": 900}
-
-
-def one_table_load_s(browser, notebook: str) -> float:
-    """Seconds from navigation to the first widget of one 테이블 page, alone on a café of its own."""
-    with running_cafe(REPO_ROOT, REPO_ROOT / "_build" / "voila-benchmark-probe.log") as cafe:
-        with watched_page(browser, DESKTOP) as (page, _context, _log):
-            page.goto(app_url(cafe.url, notebook), wait_until="commit")
-            seconds = page.evaluate(FIRST_WIDGET_JS) / 1000
-            wait_until_done(page)
-            return seconds
-
-
-def safe_cull_idle_s(one_table_s: float, tables: int) -> int:
-    return max(MIN_CULL_IDLE_S, math.ceil(SAFETY * one_table_s * tables / (os.cpu_count() or 1)))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--moves", type=int, default=10, help="clicks per table (draw, undo, draw, ...)")
-    parser.add_argument("--cull-idle", type=int, help="seconds (VOILA_CULL_IDLE_S); default: chosen safely")
+    parser.add_argument("--cull-idle", type=int, default=SAFE_CULL_IDLE_S, help="seconds (VOILA_CULL_IDLE_S)")
     parser.add_argument("--cull-interval", type=int, default=5, help="seconds (VOILA_CULL_INTERVAL_S)")
     parser.add_argument("--linger", type=float, help="most seconds after closing before kernels are counted")
     args = parser.parse_args()
@@ -77,12 +61,6 @@ def main() -> None:
     errors: list[str] = []
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        if args.cull_idle is None:
-            alone = one_table_load_s(browser, notebook)
-            args.cull_idle = safe_cull_idle_s(alone, args.tables)
-            print(f"테이블 하나만 열 때 첫 위젯까지 {alone:.1f} s → 컬링 유휴 {args.cull_idle}초 "
-                  f"(= max({MIN_CULL_IDLE_S}, {SAFETY} × {alone:.1f} s × {args.tables}개 / 코어 {os.cpu_count()}개))",
-                  flush=True)
         if args.linger is None:
             args.linger = args.cull_idle + 2 * args.cull_interval + 15
         with running_cafe(REPO_ROOT, log_path, VOILA_CULL_IDLE_S=str(args.cull_idle),
