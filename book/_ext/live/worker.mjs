@@ -45,11 +45,20 @@ async function start({ pyodide, archive, snapshot, snapshotSize }) {
     postMessage({ type: "failed", restoring: Boolean(snapshot), error: String(error) });
     return;
   }
-  // The snapshot holds the imported modules, not the files: unpack them for any later import.
   const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
-  py.unpackArchive(await archiveBytes, "zip", { extractDir: sitePackages });
-  if (!snapshot) py.runPython("import live_bridge; live_bridge.preload()");
-  bridge = py.pyimport("live_bridge");
+  const files = await archiveBytes;
+  const unpack = () => py.unpackArchive(files, "zip", { extractDir: sitePackages });
+  if (snapshot) {
+    // The snapshot holds the imported modules, not their files (a few hundred ms to unpack): they
+    // follow the cells already asked for, or come at once when an import needs them.
+    bridge = py.pyimport("live_bridge");
+    bridge.defer_unpack(unpack);
+    setTimeout(() => bridge.unpack_files(), 0);
+  } else {
+    unpack();
+    py.runPython("import live_bridge; live_bridge.preload()");
+    bridge = py.pyimport("live_bridge");
+  }
   const seed = crypto.getRandomValues(new Uint32Array(2));
   bridge.connect((msgType, content, metadata, buffers) => {
     postMessage({ type: "comm", msgType, content: JSON.parse(content), metadata: JSON.parse(metadata), buffers });

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.abc
+import importlib.machinery
 import json
 import os
 import pkgutil
@@ -52,6 +54,37 @@ comm.get_comm_manager = lambda: _manager
 import ipywidgets  # noqa: E402  (after the comm hooks: it registers its targets with our manager)
 
 ipywidgets.register_comm_target()
+
+
+_unpack = None  # set by the worker after a restore: writes the archive's files into site-packages
+
+
+def defer_unpack(unpack) -> None:
+    """After a restore the snapshot holds every module, not their files: the worker unpacks those once
+    its first cells have run (unpack_files), or at once when an import needs a file first."""
+    global _unpack
+    _unpack = unpack
+
+
+def unpack_files() -> bool:
+    """Unpack the archive if that is still to do; whether it was."""
+    global _unpack
+    unpack, _unpack = _unpack, None
+    if unpack is None:
+        return False
+    unpack()
+    importlib.invalidate_caches()
+    return True
+
+
+class _UnpackOnMiss(importlib.abc.MetaPathFinder):
+    """Last on sys.meta_path: an import nothing else finds may be in the archive, not yet unpacked."""
+
+    def find_spec(self, name, path=None, target=None):
+        return importlib.machinery.PathFinder.find_spec(name, path, target) if unpack_files() else None
+
+
+sys.meta_path.append(_UnpackOnMiss())
 
 
 def preload() -> None:
