@@ -1,13 +1,17 @@
-"""The café under a rush: 20 tables open the 테이블 page at once, play moves, close; then, a while later,
-how many kernels and how much memory the server still holds. Prints figures, asserts nothing.
+"""The café under a rush: 20 tables open the 테이블 page at once, play moves, close; then how many kernels
+and how much memory the server still holds once the culling has had its time. Prints figures, asserts
+nothing.
 
-    .venv/bin/python tests/benchmark_cafe.py                                # cull after 10 min, look at 12 min
-    .venv/bin/python tests/benchmark_cafe.py --cull-idle 20 --linger 45     # a short run
+    .venv/bin/python tests/benchmark_cafe.py                   # 20 tables, the shortest safe cull time
+    .venv/bin/python tests/benchmark_cafe.py --cull-idle 600   # the café's own setting (takes 12 min)
 
---cull-idle and --cull-interval are the server's VOILA_CULL_IDLE_S and VOILA_CULL_INTERVAL_S; --linger
-is how long after the last page closed the kernels are counted ("a few minutes"). A kernel counts as
-disconnected until its page has loaded and connected, so --cull-idle must stay above the slowest page
-load of the rush (20 tables on 2 cores: over 20 s), or tables are culled before they open."""
+--cull-idle and --cull-interval are the server's VOILA_CULL_IDLE_S and VOILA_CULL_INTERVAL_S. A kernel
+counts as disconnected until its page has loaded and connected, so the cull time must stay above the
+slowest page load of the rush, or tables are culled before they open; a rush on 2 busy cores can take
+minutes, far more than one table alone suggests. By default the cull time is therefore just above the
+time a page gets to show its first widget (OPEN_TIMEOUT_S; a slower page counts as an error anyway), so
+no kernel can be culled while its page may still open. The kernels are counted when none is left, or
+--linger seconds after the last page closed (default: the cull time plus two checks and a margin)."""
 
 from __future__ import annotations
 
@@ -26,78 +30,89 @@ from voila_helpers import (  # noqa: E402
     wait_until_done,
 )
 
+OPEN_TIMEOUT_S = 120
 # Milliseconds from navigation start until the first widget is in the page, taken by the page itself
-# (fails after 120 s: a page whose kernel was culled before it connected never shows one).
-FIRST_WIDGET_JS = """() => new Promise((resolve, reject) => {
+# (fails after OPEN_TIMEOUT_S: a page whose kernel was culled before it connected never shows one).
+FIRST_WIDGET_JS = f"""() => new Promise((resolve, reject) => {{
     const seen = () => document.querySelector('.jupyter-widgets');
-    setTimeout(() => reject(new Error('no widget after 120 s')), 120000 - performance.now());
+    setTimeout(() => reject(new Error('no widget after {OPEN_TIMEOUT_S} s')), {OPEN_TIMEOUT_S * 1000} - performance.now());
     if (seen()) return resolve(performance.now());
-    new MutationObserver((_, observer) => {
-        if (seen()) { observer.disconnect(); resolve(performance.now()); }
-    }).observe(document, {subtree: true, childList: true});
-})"""
+    new MutationObserver((_, observer) => {{
+        if (seen()) {{ observer.disconnect(); resolve(performance.now()); }}
+    }}).observe(document, {{subtree: true, childList: true}});
+}})"""
 MB = 1024 * 1024
+SAFE_CULL_IDLE_S = OPEN_TIMEOUT_S + 10
+DESKTOP = {"width": 1280, "height": 900}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--moves", type=int, default=10, help="clicks per table (draw, undo, draw, ...)")
-    parser.add_argument("--cull-idle", type=int, default=600, help="seconds (VOILA_CULL_IDLE_S)")
-    parser.add_argument("--cull-interval", type=int, default=60, help="seconds (VOILA_CULL_INTERVAL_S)")
-    parser.add_argument("--linger", type=float, default=720, help="seconds after closing to count kernels")
+    parser.add_argument("--cull-idle", type=int, default=SAFE_CULL_IDLE_S, help="seconds (VOILA_CULL_IDLE_S)")
+    parser.add_argument("--cull-interval", type=int, default=5, help="seconds (VOILA_CULL_INTERVAL_S)")
+    parser.add_argument("--linger", type=float, help="most seconds after closing before kernels are counted")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
     notebook = voila_pages(REPO_ROOT).notebook_paths(REPO_ROOT)["book/archaeology/table"]
     log_path = REPO_ROOT / "_build" / "voila-benchmark.log"
     errors: list[str] = []
-    with running_cafe(REPO_ROOT, log_path, VOILA_CULL_IDLE_S=str(args.cull_idle),
-                      VOILA_CULL_INTERVAL_S=str(args.cull_interval)) as cafe, sync_playwright() as pw:
+    with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        url = app_url(cafe.url, notebook)
-        first_widget, clicks = [], []
-        with ExitStack() as tables:
-            opened = [tables.enter_context(watched_page(browser, {"width": 1280, "height": 900}))
-                      for _ in range(args.tables)]
-            for page, _context, _log in opened:  # all navigations start before any page is waited for
-                page.goto(url, wait_until="commit")
-            print(f"{args.tables}개 테이블을 여는 중...", flush=True)
-            playing = []  # the tables that opened: only they play
-            for page, _context, _log in opened:
-                try:
-                    first_widget.append(page.evaluate(FIRST_WIDGET_JS) / 1000)
-                    wait_for_widgets(page)
-                    wait_until_done(page)
-                    playing.append(page)
-                except Exception as exc:  # noqa: BLE001 - counted and printed, the run goes on
-                    errors.append(f"열기: {exc}")
-            print(f"열림 (오류 {len(errors)}개); 수를 두는 중...", flush=True)
-            for i in range(args.moves):
-                for page in playing:
-                    try:
-                        clicks.append(click_round_trip(page, DRAW_LABEL if i % 2 == 0 else UNDO_LABEL))
-                    except Exception as exc:  # noqa: BLE001
-                        errors.append(f"클릭: {exc}")
-            held = kernels(cafe.pid)
-            errors += [f"{k}: {v}" for _p, _c, log in opened for k, v in log.problems().items()]
-        print(f"모두 닫음; {args.linger:.0f}초 기다리는 중...", flush=True)
-        closed_at = time.monotonic()
-        while time.monotonic() - closed_at < args.linger:
-            time.sleep(1)
-        left = kernels(cafe.pid)
+        if args.linger is None:
+            args.linger = args.cull_idle + 2 * args.cull_interval + 15
+        with running_cafe(REPO_ROOT, log_path, VOILA_CULL_IDLE_S=str(args.cull_idle),
+                          VOILA_CULL_INTERVAL_S=str(args.cull_interval)) as cafe:
+            rush(browser, cafe, app_url(cafe.url, notebook), args, errors)
         browser.close()
+
+
+def rush(browser, cafe, url: str, args, errors: list[str]) -> None:
+    """Open the tables at once, play, close them all, and print the figures."""
+    first_widget, clicks = [], []
+    with ExitStack() as tables:
+        opened = [tables.enter_context(watched_page(browser, DESKTOP)) for _ in range(args.tables)]
+        for page, _context, _log in opened:  # all navigations start before any page is waited for
+            page.goto(url, wait_until="commit")
+        print(f"{args.tables}개 테이블을 여는 중...", flush=True)
+        playing = []  # the tables that opened: only they play
+        for page, _context, _log in opened:
+            try:
+                first_widget.append(page.evaluate(FIRST_WIDGET_JS) / 1000)
+                wait_for_widgets(page)
+                wait_until_done(page)
+                playing.append(page)
+            except Exception as exc:  # noqa: BLE001 - counted and printed, the run goes on
+                errors.append(f"열기: {exc}")
+        print(f"열림 (오류 {len(errors)}개); 수를 두는 중...", flush=True)
+        for i in range(args.moves):
+            for page in playing:
+                try:
+                    clicks.append(click_round_trip(page, DRAW_LABEL if i % 2 == 0 else UNDO_LABEL))
+                except Exception as exc:  # noqa: BLE001
+                    errors.append(f"클릭: {exc}")
+        held = kernels(cafe.pid)
+        errors += [f"{k}: {v}" for _p, _c, log in opened for k, v in log.problems().items()]
+    print(f"모두 닫음; 커널이 모두 닫히기를 (길어야 {args.linger:.0f}초) 기다리는 중...", flush=True)
+    closed_at = time.monotonic()
+    while (left := kernels(cafe.pid)) and time.monotonic() - closed_at < args.linger:
+        time.sleep(1)  # the server's culling leaves no event to wait for: poll it
+    after = time.monotonic() - closed_at
 
     print(f"테이블 {args.tables}개, 테이블마다 클릭 {args.moves}번; 컬링: 유휴 {args.cull_idle}초, 검사 {args.cull_interval}초")
     print(f"오류 {len(errors)}개" + "".join(f"\n  {e[:300]}" for e in errors[:10]))
     if first_widget:
         s = summary(first_widget)
         print(f"첫 위젯까지 중앙값 {s['median']:.1f} s, p95 {s['p95']:.1f} s, 최대 {s['max']:.1f} s")
+        if s["max"] >= args.cull_idle:
+            print(f"주의: 가장 느린 쪽({s['max']:.1f} s)이 컬링 유휴 시간 이상: 열리기 전에 닫힌 테이블이 있을 수 있습니다")
     if clicks:
         s = summary(clicks)
         print(f"클릭 왕복 중앙값 {s['median']:.0f} ms, p95 {s['p95']:.0f} ms (n={s['n']})")
     print(f"열려 있을 때 커널 {len(held)}개, {sum(held.values()) / MB:.0f} MB")
-    print(f"닫고 {args.linger:.0f}초 뒤 커널 {len(left)}개, {sum(left.values()) / MB:.0f} MB")
+    print(f"닫고 {after:.0f}초 뒤 커널 {len(left)}개, {sum(left.values()) / MB:.0f} MB")
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from live_helpers import interaction_latency, live_pages, site_size, time_to_live  # noqa: E402
 from site_helpers import summary, toc_pages  # noqa: E402
 from voila_helpers import (  # noqa: E402
-    app_url, free_port, running_voila, table_latencies, time_to_first_widget, voila_pages,
+    app_url, running_voila, table_latencies, time_to_first_widget, voila_pages, wait_until_done,
 )
 
 GAMES = sorted({doc.split("/")[1] for doc in toc_pages(ROOT) if doc.count("/") == 2})
@@ -54,11 +54,10 @@ def main():
     for part, size in site_size(HTML).items():
         print(f"  크기 {part}: {size / 1e6:.1f} MB")
 
-    port = free_port()
-    server = subprocess.Popen([sys.executable, str(ROOT / ".ci" / "serve.py"), str(HTML), str(port)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen([sys.executable, str(ROOT / "book" / "serve" / "static_site.py"), str(HTML), "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
-        time.sleep(1)
+        port = server.stdout.readline().split()[1]  # "READY <port>" once it listens
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             site = f"http://127.0.0.1:{port}"
@@ -74,7 +73,7 @@ def main():
                 for game in GAMES:
                     page = browser.new_page(viewport={"width": 1280, "height": 900})
                     first = time_to_first_widget(page, app_url(voila, notebooks[f"book/{game}/table"]))
-                    page.wait_for_load_state("networkidle")
+                    wait_until_done(page)  # every cell shown (untimed), as the Voila tests wait
                     print(f"[{game}] Voila 테이블: 첫 위젯 {first:.1f} s · 클릭 왕복 {ms(summary(table_latencies(page)))}")
                     page.close()
             browser.close()

@@ -2,7 +2,8 @@
 
 - every page with an interactive widget goes live in place (its snapshot view replaced by the live
   one) on a desktop and on a 375 px phone, and working the widget changes it through Python;
-- Python starts from the build-time memory snapshot, and without it when a restore fails;
+- Python starts from the build-time memory snapshot, which holds every game's engine (a heap grown past
+  the wasm's initial memory still restores), and without it when a restore fails;
 - the worker's files are named for their content (an old cached file never pairs with a new one);
 - no page error, no request off 127.0.0.1 (watched_page blocks and records them).
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -28,6 +30,20 @@ VIEWPORTS = {"desktop": (DESKTOP, {}), "phone": (PHONE, {"has_touch": True, "is_
 # Widget views of live cells: each must be drawn by the live manager, not left as the snapshot.
 SNAPSHOT_VIEWS_LEFT_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')].flatMap(box =>
     [...box.nextElementSibling.querySelectorAll('.widget-subarea')]).filter(a => a.dataset.view !== 'live').length"""
+
+
+# Node: a snapshot whose heap outgrew the wasm's own initial memory (30 MB in Pyodide 314) restores
+# through pyodide_start.mjs, as the worker restores the site's snapshot. Prints the two heap sizes.
+GROWN_HEAP_RESTORE_JS = """
+import { loadPyodide } from "pyodide";
+import { startPyodide } from "./book/_ext/live/pyodide_start.mjs";
+const indexURL = process.cwd() + "/node_modules/pyodide/";
+const made = await loadPyodide({ indexURL, _makeSnapshot: true });
+const initial = made._module.HEAP8.length;
+made.runPython("kept = bytearray(range(256)) * (40 << 12)");  // 40 MB that must survive the restore
+const restored = await startPyodide(indexURL, made.makeMemorySnapshot());
+console.log(initial, restored._module.HEAP8.length, restored.runPython("len(kept) == 40 << 20 and kept[-1] == 255"));
+"""
 
 
 @pytest.fixture(scope="module")
@@ -62,9 +78,33 @@ def test_every_interactive_page_goes_live(browser, site_url, built_site, screens
             log.assert_clean()
 
 
+def test_snapshot_holds_every_engine(browser, site_url):
+    """Every registered game's engine is in the memory snapshot: the restored Python has them imported
+    before any cell runs (a page of one game must not pay for importing its engine)."""
+    from rules import GAMES
+
+    with watched_page(browser, DESKTOP) as (page, _context, log):
+        page.goto(f"{site_url}/book/archaeology/market.html", wait_until="load")
+        wait_first_live(page)
+        assert started(page)["restored"] is True
+        assert started(page)["engines"] == list(GAMES), "메모리 스냅샷에 빠진 게임 엔진이 있습니다"
+        log.assert_clean()
+
+
+def test_snapshot_larger_than_the_initial_memory_restores():
+    result = subprocess.run(
+        ["node", "--input-type=module", "-e", GROWN_HEAP_RESTORE_JS],
+        cwd=BOOK_ROOT, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=300,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    initial, restored, kept = result.stdout.split()
+    assert int(restored) > int(initial), "스냅샷의 힙이 처음 메모리보다 크지 않아 이 검사가 의미가 없습니다"
+    assert kept == "true"
+
+
 def test_plain_start_when_the_snapshot_fails(browser, site_url):
-    """A snapshot that does not restore (here: well-formed gzip, wrong heap image) must not cost the
-    reader the live widget: the page starts Python without it."""
+    """A snapshot that does not restore (here: well-formed gzip, not the heap image the page expects)
+    must not cost the reader the live widget: the page starts Python without it."""
     broken = gzip.compress(os.urandom(1 << 16))
     with watched_page(browser, DESKTOP) as (page, context, log):
         context.route("**/_static/live/snapshot-*.bin.gz", lambda route: route.fulfill(status=200, body=broken))
@@ -78,7 +118,7 @@ def test_plain_start_when_the_snapshot_fails(browser, site_url):
 
 def test_worker_files_are_named_for_their_content(built_site: Path):
     live = built_site / "_static" / "live"
-    for pattern in ("python-*.zip", "worker-*.mjs"):
+    for pattern in ("python-*.zip", "worker-*.mjs", "start-*.js"):
         (path,) = live.glob(pattern)
         assert path.stem.split("-")[1] == hashlib.sha256(path.read_bytes()).hexdigest()[:16], path.name
     (snapshot,) = live.glob("snapshot-*.bin.gz")

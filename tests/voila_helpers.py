@@ -7,6 +7,7 @@ they measure click -> websocket -> kernel -> websocket -> DOM and nothing of the
 
 from __future__ import annotations
 
+import http.client
 import importlib.util
 import json
 import os
@@ -133,7 +134,7 @@ def _wait_until_up(server, url: str, log_path: Path) -> None:
             with urllib.request.urlopen(url + "/", timeout=2) as response:
                 if response.status == 200:
                     return
-        except OSError:
+        except (OSError, http.client.HTTPException):  # not listening yet, or not Voila answering
             time.sleep(0.5)
     raise RuntimeError(f".ci/voila did not answer on {url} in {START_TIMEOUT_S}s; log: {log_path}")
 

@@ -1,11 +1,12 @@
 """Live widgets on the static site, in place, on plain Pyodide.
 
 Every page with widgets loads one script, `_static/live/live-<hash>.js` (built from
-`live/page.js` with esbuild), that draws the build-time snapshots of its widgets. Above every cell
-whose widget takes input (a button, a slider...) this extension puts a small bar: "미리 보기" until
-the cell is live, then "직접 눌러 보세요", with the cell's code behind "코드 보기". The script starts
-one Python worker per page (`live/worker.mjs`, Pyodide from npm) and runs each such cell there as it
-comes near the screen; the live views then take the snapshots' place. Page authors write nothing
+`live/page.js` with esbuild, deferred), that draws the build-time snapshots of its widgets. Above every
+cell whose widget takes input (a button, a slider...) this extension puts a small bar: "미리 보기" until
+the cell is live, then "직접 눌러 보세요", with the cell's code behind "코드 보기". On such pages a tiny
+first script (`live/start.js`) starts one Python worker (`live/worker.mjs`, Pyodide from npm) before
+the bundle arrives; the bundle adopts it and runs each such cell there as it comes near the screen;
+the live views then take the snapshots' place. Page authors write nothing
 extra: the cell's own source is reused, preceded by the imports of the cells above it.
 
 At the start of an HTML build the worker's files go to `_static/live/`: the Pyodide runtime, one
@@ -50,8 +51,12 @@ DISPLAY_ONLY_MODELS = {
 }
 # Installed distributions the worker needs, copied at the versions the book is built with (pure Python).
 WORKER_DISTRIBUTIONS = ("ipywidgets", "traitlets", "comm")
-# The Pyodide runtime files (the npm package also has .d.ts, maps and consoles the site doesn't need).
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# The Pyodide runtime files the worker fetches (its scripts, pyodide.mjs and pyodide.asm.mjs, are bundled
+# into the worker; the npm package also has .d.ts, maps and consoles the site doesn't need).
+PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# What the snapshot is made with (its cached file is reused only while these and the archive stay the same).
+SNAPSHOT_SCRIPTS = ("snapshot.mjs", "pyodide_start.mjs")
+STARTER_PRIORITY = 100  # before Sphinx's and the theme's scripts (default 500, documentation_options 200)
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # fixed: same code, same archive bytes, same name
 
 
@@ -231,7 +236,8 @@ def build_assets(app: Sphinx) -> None:
     archive = python_archive(root)
     archive_name = f"python-{short_hash(archive)}.zip"
     (out / archive_name).write_bytes(archive)
-    snapshot_name = f"snapshot-{short_hash(archive + version.encode() + (LIVE / 'snapshot.mjs').read_bytes())}.bin.gz"
+    snapshot_key = archive + version.encode() + b"".join((LIVE / f).read_bytes() for f in SNAPSHOT_SCRIPTS)
+    snapshot_name = f"snapshot-{short_hash(snapshot_key)}.bin.gz"
     cache = Path(app.outdir).parent / ".live-snapshots"
     if not (cache / snapshot_name).is_file():
         shutil.rmtree(cache, ignore_errors=True)
@@ -245,30 +251,51 @@ def build_assets(app: Sphinx) -> None:
             raise ExtensionError(f"memory snapshot failed:\n{made.stderr[-3000:]}")
     shutil.copy2(cache / snapshot_name, out / snapshot_name)
 
-    worker = (LIVE / "worker.mjs").read_bytes()
+    worker = esbuild_output(root, esbuild, [
+        str(LIVE / "worker.mjs"), "--bundle", "--format=esm", "--minify",
+        "--external:node:*",  # Pyodide's Node-only imports, never taken in a browser
+    ])
     worker_name = f"worker-{short_hash(worker)}.mjs"
     (out / worker_name).write_bytes(worker)
+    starter = (LIVE / "start.js").read_bytes()
+    starter_name = f"start-{short_hash(starter)}.js"
+    (out / starter_name).write_bytes(starter)
 
-    bundled = subprocess.run(
-        [str(esbuild), str(LIVE / "page.js"), "--bundle", "--minify", "--format=iife", "--log-level=warning",
-         f"--outdir={out}", "--entry-names=live-[hash]",
-         "--loader:.svg=text"],  # JupyterLab's icons are imported as SVG text
-        cwd=root, stdin=subprocess.DEVNULL, capture_output=True, text=True,
-    )
-    if bundled.returncode != 0:
-        raise ExtensionError(f"esbuild failed:\n{bundled.stderr[-3000:]}")
+    esbuild_output(root, esbuild, [
+        str(LIVE / "page.js"), "--bundle", "--minify", "--format=iife", f"--outdir={out}", "--entry-names=live-[hash]",
+        "--loader:.svg=text",  # JupyterLab's icons are imported as SVG text
+    ])
     (script,) = out.glob("live-*.js")
     (style,) = out.glob("live-*.css")
     app.live_assets = {
         "script": f"live/{script.name}",
         "style": f"live/{style.name}",
+        "starter": f"live/{starter_name}",
         "attributes": {
             "data-worker": worker_name,
-            "data-pyodide": f"{runtime}/pyodide.mjs",
+            "data-pyodide": f"{runtime}/",
             "data-archive": archive_name,
             "data-snapshot": snapshot_name,
+            "data-snapshot-size": str(gunzipped_size(out / snapshot_name)),
         },
     }
+
+
+def gunzipped_size(path: Path) -> int:
+    """A gzip file's size once ungzipped (its last four bytes; the snapshot is far below 4 GB)."""
+    with path.open("rb") as gz:
+        gz.seek(-4, 2)
+        return int.from_bytes(gz.read(4), "little")
+
+
+def esbuild_output(root: Path, esbuild: Path, args: list[str]) -> bytes:
+    """Run esbuild; its output (on stdout when no --outdir is given)."""
+    made = subprocess.run(
+        [str(esbuild), *args, "--log-level=warning"], cwd=root, stdin=subprocess.DEVNULL, capture_output=True,
+    )
+    if made.returncode != 0:
+        raise ExtensionError(f"esbuild failed:\n{made.stderr.decode(errors='replace')[-3000:]}")
+    return made.stdout
 
 
 def pages_with_new_assets(app: Sphinx, env, added, changed, removed) -> list[str]:
@@ -285,11 +312,11 @@ def add_page_assets(app: Sphinx, pagename: str, templatename, context, doctree) 
     if doctree is None or page_state(app.env, pagename) is None:
         return
     assets = app.live_assets
-    attributes = dict(assets["attributes"])
     if any(True for _ in doctree.findall(live_cell)):
-        attributes["data-live-cells"] = "1"  # start Python as soon as the script runs
+        # First of the page's scripts: it starts Python before the bundle and the page are loaded.
+        app.add_js_file(assets["starter"], priority=STARTER_PRIORITY, **assets["attributes"])
     app.add_css_file(assets["style"])
-    app.add_js_file(assets["script"], **attributes)
+    app.add_js_file(assets["script"], defer="defer")
 
 
 def setup(app: Sphinx):

@@ -12,8 +12,6 @@ const LABEL = {
   live: "직접 눌러 보세요 · 이 브라우저에서 규칙 엔진이 돌아갑니다",
   failed: "미리 보기 · 이 브라우저에서는 직접 실행하지 못했어요",
 };
-const script = document.currentScript;
-const asset = (name) => new URL(name, script.src).href;
 
 function viewTags(root) {
   return [...root.querySelectorAll(VIEW)];
@@ -77,41 +75,44 @@ class LiveManager extends HTMLManager {
     super();
     this.comms = new Map();
     this.idle = new Map(); // msgId -> the model's iopub status callback (message throttle)
-    this.cells = new Map(); // cell index -> resolve(model ids) of a cell being run
+    this.cells = new Map(); // cell index -> {code, done(result)} of a cell being run
     this.worker = null;
   }
 
-  // Resolves once Python is ready in the worker (from the snapshot, or after a plain restart).
+  // Resolves once Python is ready in the worker (from the snapshot, or after a plain restart). The
+  // page's first script (start.js) has usually started the worker already: adopt it.
   start() {
     this.ready = new Promise((resolve, reject) => {
       this.readyResolve = resolve;
       this.readyReject = reject;
     });
-    this.startWorker(true);
+    const { early } = window.liveWidgets;
+    window.liveWidgets.early = null;
+    if (early) {
+      this.attach(early.worker);
+      early.messages.forEach((data) => this.receive(data));
+    } else {
+      this.attach(window.liveWidgets.startWorker(true));
+    }
     return this.ready;
   }
 
-  startWorker(useSnapshot) {
-    this.worker = new Worker(asset(script.dataset.worker), { type: "module" });
-    this.worker.onmessage = ({ data }) => this.receive(data);
-    this.worker.onerror = (event) => this.readyReject(new Error(event.message || "worker failed to load"));
-    this.worker.postMessage({
-      type: "start",
-      pyodide: asset(script.dataset.pyodide),
-      archive: asset(script.dataset.archive),
-      snapshot: useSnapshot ? asset(script.dataset.snapshot) : null,
-    });
+  attach(worker) {
+    this.worker = worker;
+    worker.onmessage = ({ data }) => this.receive(data);
+    worker.onerror = (event) => this.readyReject(new Error(event.message || "worker failed to load"));
   }
 
   receive(data) {
     if (data.type === "ready") {
-      window.liveWidgets.started = { restored: data.restored, ms: data.ms };
+      window.liveWidgets.started = { restored: data.restored, engines: data.engines, ms: data.ms };
       this.readyResolve();
     } else if (data.type === "failed") {
       this.worker.terminate();
       if (data.restoring) {
         console.warn("live widgets: memory snapshot not restored, starting Python without it:", data.error);
-        this.startWorker(false);
+        this.attach(window.liveWidgets.startWorker(false));
+        for (const [cell, { code }] of this.cells) this.worker.postMessage({ type: "run", cell, code });
       } else {
         console.error("live widgets: Python did not start:", data.error);
         this.readyReject(new Error(data.error));
@@ -122,7 +123,7 @@ class LiveManager extends HTMLManager {
       this.idle.get(data.msgId)?.({ content: { execution_state: "idle" } });
       this.idle.delete(data.msgId);
     } else if (data.type === "ran") {
-      this.cells.get(data.cell)(data);
+      this.cells.get(data.cell).done(data);
       this.cells.delete(data.cell);
     }
   }
@@ -152,9 +153,11 @@ class LiveManager extends HTMLManager {
     return msgId;
   }
 
+  // Sent at once: the worker runs it as soon as its Python is ready (a restarted worker is sent it again).
   run(cell, code) {
     return new Promise((resolve, reject) => {
-      this.cells.set(cell, (data) => (data.error ? reject(new Error(data.error)) : resolve(data.ids)));
+      const done = (data) => (data.error ? reject(new Error(data.error)) : resolve(data.ids));
+      this.cells.set(cell, { code, done });
       this.worker.postMessage({ type: "run", cell, code });
     });
   }
@@ -169,12 +172,14 @@ function setLabel(box, state) {
   box.querySelector(".live-label").textContent = LABEL[state];
 }
 
-// Run one cell in the worker and put its live views where its snapshot views are.
-async function goLive(live, box) {
+// Run one cell in the worker and put its live views where its snapshot views are (once drawn).
+async function goLive(box, snapshotsDrawn) {
   const cell = box.nextElementSibling;
   const tags = viewTags(cell);
   try {
-    const ids = await live.run(Number(box.dataset.cell), JSON.parse(box.querySelector("script").textContent));
+    const ready = start(); // rejects when Python cannot start (a run would then never answer)
+    const ran = live.run(Number(box.dataset.cell), JSON.parse(box.querySelector("script").textContent));
+    const [ids] = await Promise.all([ran, ready, snapshotsDrawn]);
     const views = await Promise.all(ids.map(async (id) => live.create_view(await live.get_model(id))));
     views.forEach((view, i) => {
       if (!tags[i]) return;
@@ -191,13 +196,14 @@ async function goLive(live, box) {
 }
 
 const live = new LiveManager();
-window.liveWidgets = { manager: live };
+// start.js defines window.liveWidgets on pages with live cells; pages without draw snapshots only.
+window.liveWidgets = Object.assign(window.liveWidgets ?? {}, { manager: live });
 let started = null;
 const start = () => (started ??= live.start());
-// Pages with live cells say so on this script's tag: Python starts now, before the page is parsed
-// (readers who asked to save data start it at their first touch of a widget instead).
+// A worker that start.js started is adopted now (it may be ready already); readers who asked to save
+// data start Python at their first touch of a widget instead.
 const saveData = Boolean(navigator.connection?.saveData);
-if (script.dataset.liveCells && !saveData) start();
+if (window.liveWidgets.early) start();
 
 function startLive(boxes, snapshotsDrawn) {
   const pending = new Set(boxes);
@@ -206,8 +212,7 @@ function startLive(boxes, snapshotsDrawn) {
       if (!entry.isIntersecting || !pending.has(entry.target)) continue;
       pending.delete(entry.target);
       near.unobserve(entry.target);
-      const box = entry.target;
-      Promise.all([start(), snapshotsDrawn]).then(() => goLive(live, box), () => setLabel(box, "failed"));
+      goLive(entry.target, snapshotsDrawn);
     }
   }, { rootMargin: "50% 0px" });
   if (saveData) {

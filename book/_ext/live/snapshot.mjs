@@ -1,16 +1,42 @@
 // Make the live widgets' memory snapshot at build time: Pyodide (the npm package) with our Python
-// archive unpacked and every module imported, saved as a gzipped heap image.
-// Usage: node snapshot.mjs PYODIDE_DIR ARCHIVE.zip OUT.bin.gz
+// archive unpacked and every engine and widget module imported, saved as a gzipped heap image.
+// Usage: node snapshot.mjs PYODIDE_DIR ARCHIVE.zip OUT.bin.gz   (PYODIDE_DIR: the npm package this imports)
 // The image is tied to this exact Pyodide build; the page falls back to a plain start without it.
+// Before it is written, it is restored here the way the page's worker restores it, so a snapshot
+// that would not restore (or lacks an engine) fails the build instead of every reader's fast start.
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { loadPyodide } from "pyodide";
+import { startPyodide } from "./pyodide_start.mjs";
 
 const [pyodideDir, archive, out] = process.argv.slice(2);
-const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const pyodide = await loadPyodide({ indexURL: pyodideDir + path.sep, _makeSnapshot: true });
+const indexURL = path.resolve(pyodideDir) + path.sep;
+const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
 const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(readFileSync(archive)), "zip", { extractDir: sitePackages });
 pyodide.runPython("import live_bridge; live_bridge.preload()");
-writeFileSync(out, gzipSync(pyodide.makeMemorySnapshot(), { level: 6 }));
+const expected = pyodide.runPython("import rules; list(rules.GAMES)").toJs();
+const snapshot = pyodide.makeMemorySnapshot();
+
+const restored = await startPyodide(indexURL, snapshot);
+const engines = restored.runPython("import live_bridge; live_bridge.engines()").toJs();
+if (engines.join() !== expected.join()) {
+  throw new Error(`restored snapshot holds engines [${engines}], expected [${expected}]`);
+}
+// The worker unpacks the archive's files after a restore; an import of a module the snapshot lacks
+// must unpack them first (live_bridge's last finder).
+const files = new Uint8Array(readFileSync(archive));
+restored.FS.writeFile("/tmp/archive.zip", files);
+const lacking = restored.runPython(`
+import sys, zipfile
+paths = zipfile.ZipFile("/tmp/archive.zip").namelist()
+names = sorted(p[:-3].removesuffix("/__init__").replace("/", ".") for p in paths if p.endswith(".py"))
+next((n for n in names if n not in sys.modules and "tests" not in n.split(".")), None)`);
+if (lacking) {
+  const bridge = restored.pyimport("live_bridge");
+  bridge.defer_unpack(() => restored.unpackArchive(files, "zip", { extractDir: restored.runPython("import site; site.getsitepackages()[0]") }));
+  restored.pyimport(lacking);
+}
+writeFileSync(out, gzipSync(snapshot, { level: 6 }));
+console.log(`snapshot: ${snapshot.length} bytes, engines ${engines.join(", ")}; ${lacking ?? "nothing"} imported after it`);

@@ -1,15 +1,28 @@
 // The page's Python: one module worker running Pyodide with our `rules`, `widgets` and ipywidgets.
 // It starts from the build-time memory snapshot when it has one (everything already imported) and
-// otherwise imports everything itself. Messages, page -> worker:
-//   {type: "start", pyodide, archive, snapshot|null}   URLs, all on this site
+// otherwise imports everything itself. What to start with comes in the worker's name, as JSON
+// {pyodide: the runtime folder, archive, snapshot|null (URLs on this site), snapshotSize (ungzipped)},
+// so Python starts as soon as this script runs: a first message would wait for the page's busy main
+// thread to hand it over.
+// Messages, page -> worker (handled once Python has started, in order):
 //   {type: "run", cell, code}                          run a live cell
 //   {type: "comm", msgType, content, buffers, msgId}   a comm message of the page's widget manager
-// worker -> page: "ready", "failed", "ran", "comm" (from Python) and "idle" (a page message is done).
+// worker -> page: "ready" (with the games whose engine was already imported: from the snapshot, all),
+// "failed", "ran", "comm" (from Python) and "idle" (a page message is done).
+// Bundled by esbuild at build time with pyodide_start.mjs and the two scripts of Pyodide it imports.
+import { startPyodide } from "./pyodide_start.mjs";
+
 let bridge;
 
-async function gunzip(response) {
-  const stream = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+// Ungzip a response into `bytes`, which must be exactly its size.
+async function gunzipInto(response, bytes) {
+  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes.set(chunk.value, size); // a larger image throws here
+    size += chunk.value.length;
+  }
+  if (size !== bytes.length) throw new Error(`snapshot: ${size} bytes, expected ${bytes.length}`);
 }
 
 async function fetchOk(url) {
@@ -18,40 +31,50 @@ async function fetchOk(url) {
   return response;
 }
 
-async function start({ pyodide: pyodideUrl, archive, snapshot }) {
+async function start({ pyodide, archive, snapshot, snapshotSize }) {
   const started = performance.now();
   const archiveBytes = fetchOk(archive).then((r) => r.arrayBuffer());
-  const snapshotBytes = snapshot ? fetchOk(snapshot).then(gunzip) : null;
-  const { loadPyodide } = await import(pyodideUrl);
-  const indexURL = new URL(".", new URL(pyodideUrl, self.location.href)).href;
+  const snapshotBytes = snapshot ? new Uint8Array(snapshotSize) : null;
+  const filled = snapshot ? fetchOk(snapshot).then((response) => gunzipInto(response, snapshotBytes)) : null;
+  filled?.catch(() => {}); // its failure is reported by startPyodide, which awaits it later
   let py;
   try {
-    py = await loadPyodide({ indexURL, ...(snapshot ? { _loadSnapshot: snapshotBytes } : {}) });
+    py = await startPyodide(pyodide, snapshotBytes, filled);
   } catch (error) {
     // A restore that fails leaves this Pyodide unusable: the page starts a new worker without it.
     postMessage({ type: "failed", restoring: Boolean(snapshot), error: String(error) });
     return;
   }
-  // The snapshot holds the imported modules, not the files: unpack them for any later import.
   const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
-  py.unpackArchive(await archiveBytes, "zip", { extractDir: sitePackages });
-  if (!snapshot) py.runPython("import live_bridge; live_bridge.preload()");
-  bridge = py.pyimport("live_bridge");
+  const files = await archiveBytes;
+  const unpack = () => py.unpackArchive(files, "zip", { extractDir: sitePackages });
+  if (snapshot) {
+    // The snapshot holds the imported modules, not their files (a few hundred ms to unpack): they
+    // follow the cells already asked for, or come at once when an import needs them.
+    bridge = py.pyimport("live_bridge");
+    bridge.defer_unpack(unpack);
+    setTimeout(() => bridge.unpack_files(), 0);
+  } else {
+    unpack();
+    py.runPython("import live_bridge; live_bridge.preload()");
+    bridge = py.pyimport("live_bridge");
+  }
   const seed = crypto.getRandomValues(new Uint32Array(2));
   bridge.connect((msgType, content, metadata, buffers) => {
     postMessage({ type: "comm", msgType, content: JSON.parse(content), metadata: JSON.parse(metadata), buffers });
   }, seed[0] * 2 ** 32 + seed[1]);
-  postMessage({ type: "ready", restored: Boolean(snapshot), ms: performance.now() - started });
+  const engines = bridge.engines().toJs();
+  postMessage({ type: "ready", restored: Boolean(snapshot), engines, ms: performance.now() - started });
 }
 
+const starting = start(JSON.parse(self.name)).catch((error) => {
+  postMessage({ type: "failed", restoring: false, error: String(error) });
+});
+
 self.onmessage = async ({ data }) => {
-  if (data.type === "start") {
-    try {
-      await start(data);
-    } catch (error) {
-      postMessage({ type: "failed", restoring: false, error: String(error) });
-    }
-  } else if (data.type === "run") {
+  await starting;
+  if (!bridge) return; // Python did not start: the page knows ("failed") and ends this worker
+  if (data.type === "run") {
     try {
       const ids = bridge.run(data.code).toJs();
       postMessage({ type: "ran", cell: data.cell, ids });

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import ast
 import importlib
+import importlib.abc
+import importlib.machinery
 import json
 import os
 import pkgutil
 import random
+import sys
 
 # One frontend, the page: an echo of its own update would only be dropped there.
 os.environ["JUPYTER_WIDGETS_ECHO"] = "0"
@@ -53,14 +56,52 @@ import ipywidgets  # noqa: E402  (after the comm hooks: it registers its targets
 ipywidgets.register_comm_target()
 
 
+_unpack = None  # set by the worker after a restore: writes the archive's files into site-packages
+
+
+def defer_unpack(unpack) -> None:
+    """After a restore the snapshot holds every module, not their files: the worker unpacks those once
+    its first cells have run (unpack_files), or at once when an import needs a file first."""
+    global _unpack
+    _unpack = unpack
+
+
+def unpack_files() -> bool:
+    """Unpack the archive if that is still to do; whether it was."""
+    global _unpack
+    unpack, _unpack = _unpack, None
+    if unpack is None:
+        return False
+    unpack()
+    importlib.invalidate_caches()
+    return True
+
+
+class _UnpackOnMiss(importlib.abc.MetaPathFinder):
+    """Last on sys.meta_path: an import nothing else finds may be in the archive, not yet unpacked."""
+
+    def find_spec(self, name, path=None, target=None):
+        return importlib.machinery.PathFinder.find_spec(name, path, target) if unpack_files() else None
+
+
+sys.meta_path.append(_UnpackOnMiss())
+
+
 def preload() -> None:
-    """Import every widget module, and with them the engines they draw, so the memory snapshot holds
-    what the pages run. Engines no widget uses yet stay out: they would only make the heap image larger
-    (a larger image failed to restore, "offset is out of bounds"), and they still import on demand."""
+    """Import every engine and widget module, so the memory snapshot holds all that the pages run
+    (a cell then only builds its widget)."""
+    import rules
     import widgets
 
-    for module in pkgutil.walk_packages(widgets.__path__, "widgets."):
-        importlib.import_module(module.name)
+    for package in (rules, widgets):
+        for module in pkgutil.walk_packages(package.__path__, f"{package.__name__}."):
+            importlib.import_module(module.name)
+
+
+def engines() -> list[str]:
+    """The registered games whose engine is imported (after a restore: the ones the snapshot holds)."""
+    rules = sys.modules.get("rules")
+    return [game for game in rules.GAMES if f"rules.{game}" in sys.modules] if rules else []
 
 
 def connect(send, seed: int) -> None:
