@@ -113,10 +113,20 @@ def archaeology_first_move(page) -> str:
     return "플레이어 1: " + thief.replace("\xa0", " ").split(" · ")[0]
 
 
+def el_dorado_first_move(page) -> str:
+    """Hand the screen to player 1 (a decision over a hidden hand; after an undo it is still theirs)
+    and end their card use."""
+    if page.get_by_role("button", name="플레이어 1에게 화면 넘기기", exact=True).count():
+        click_round_trip(page, "플레이어 1에게 화면 넘기기")
+    click_round_trip(page, "카드 사용을 마칩니다")
+    return "플레이어 1: 카드 사용을 마칩니다"
+
+
 # How a game's 테이블 page makes the first move of a new game on the table's screen, as a person does it;
 # each returns the log line that move leaves. Every game with a 테이블 page needs one.
 FIRST_TABLE_MOVE = {
     "archaeology": archaeology_first_move,
+    "el_dorado": el_dorado_first_move,
 }
 
 
