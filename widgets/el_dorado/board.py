@@ -1,7 +1,7 @@
 """The map of 엘도라도 as SVG, drawn from a Board and what lies on it, and the whole table drawn from
 State.public_view (so a hidden card reaches the screen only if the engine's view lets that seat see it).
 
-The map is laid out so that its longer side runs down the page: on a 375-px phone it fills the width
+The map is turned so that its longer side runs down the page: on a 375-px phone it fills the width
 and scales, and the page scrolls only downwards. `focus` crops it to some spaces (the planner)."""
 from html import escape
 from math import cos, radians, sin, sqrt
@@ -11,6 +11,8 @@ from rules.el_dorado.board import coords
 from widgets.el_dorado.cards import SYMBOL_ICONS, cards_text, pile
 
 R = 20                       # hex radius in SVG units
+NUMBER_SIZE = 17             # a requirement's number, in SVG units (about 11 px or more on a phone when cropped)
+NEAR = 3                     # the close-up around the pawns on turn: spaces this many steps away
 TERRAIN_FILL = {"jungle": "#5aa55a", "village": "#e9c84a", "river": "#4a9ad8", "rubble": "#a7a29a",
                 "basecamp": "#c96a4a", "mountain": "#5b4a3c", "start": "#efe5c8"}
 TERRAIN_ICONS = {"rubble": "🪨", "basecamp": "⛺"}
@@ -25,26 +27,31 @@ def _pointy(h: str) -> tuple:
 
 
 class Layout:
-    """Where each hex of a board is drawn: turned a quarter if the map is wider than tall."""
+    """Where each hex of a board is drawn: the map is turned (in steps of 15 degrees) to the angle
+    that makes it narrowest, so that it fills a phone's width with the largest spaces."""
 
     def __init__(self, board):
-        xs = [_pointy(h) for h in board.terrain]
-        width = max(x for x, _ in xs) - min(x for x, _ in xs)
-        height = max(y for _, y in xs) - min(y for _, y in xs)
-        self.turned = width > height
+        pts = [_pointy(h) for h in board.terrain]
+        self.angle = min(range(0, 180, 15), key=lambda a: (_width(pts, a), a))
+        self._c, self._s = cos(radians(self.angle)), sin(radians(self.angle))
 
     def centre(self, h: str) -> tuple:
         x, y = _pointy(h)
-        return (-y, x) if self.turned else (x, y)
+        return x * self._c - y * self._s, x * self._s + y * self._c
 
     def corners(self, h: str, scale=1.0) -> list:
         cx, cy = self.centre(h)
-        start = 0 if self.turned else 30       # turned: flat-topped hexes
         out = []
         for k in range(6):
-            a = radians(start + 60 * k)
+            a = radians(30 + self.angle + 60 * k)
             out.append((cx + scale * R * cos(a), cy + scale * R * sin(a)))
         return out
+
+
+def _width(pts, angle) -> float:
+    c, s = cos(radians(angle)), sin(radians(angle))
+    xs = [x * c - y * s for x, y in pts]
+    return max(xs) - min(xs)
 
 
 def _points(pts) -> str:
@@ -75,12 +82,12 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
         parts.append(f'<polygon points="{_points(lay.corners(h, 0.97))}" fill="{fill}" stroke="{stroke}" '
                      f'stroke-width="{width}"><title>{escape(h)} {escape(board.describe_hex(h))}</title></polygon>')
         if terrain in C.SYMBOL_OF:
-            parts.append(_text(cx - 6, cy, SYMBOL_ICONS[C.SYMBOL_OF[terrain]], 11, weight="normal"))
-            parts.append(_text(cx + 7, cy, board.req[h], 15, "#fff" if terrain != "village" else "#222",
+            parts.append(_text(cx - 7, cy, SYMBOL_ICONS[C.SYMBOL_OF[terrain]], 10, weight="normal"))
+            parts.append(_text(cx + 6, cy + 1, board.req[h], NUMBER_SIZE, "#fff" if terrain != "village" else "#222",
                                extra='stroke="#0006" stroke-width="0.4"'))
         elif terrain in TERRAIN_ICONS:
-            parts.append(_text(cx - 6, cy, TERRAIN_ICONS[terrain], 11, weight="normal"))
-            parts.append(_text(cx + 7, cy, board.req[h], 15, "#fff"))
+            parts.append(_text(cx - 7, cy, TERRAIN_ICONS[terrain], 10, weight="normal"))
+            parts.append(_text(cx + 6, cy + 1, board.req[h], NUMBER_SIZE, "#fff"))
         if finish:
             parts.append(_text(cx, cy + 12, "도착", 8, "#5a3d00"))
     for h in board.gold:
@@ -203,7 +210,14 @@ def view_html(view: dict, names=None, board=None) -> str:
     if view["arrived"]:
         head += f"<div><small>엘도라도 도착 순서: {', '.join(who(p) for p in view['arrived'])}</small></div>"
     pawns = [pl["pawns"] for pl in view["players"]]
-    rows = [head, map_svg(b, view["blockades"], pawns, caves), legend_html()]
+    near = around(b, [h for h in pawns[view["turn"]] if h in b.terrain])
+    rows = [head]
+    if near:
+        rows.append(f"<div><small><b>{who(view['turn'])}의 말 주변</b></small></div>"
+                    + map_svg(b, view["blockades"], pawns, caves, focus=near, title="차례인 사람의 말 주변"))
+    rows.append("<details" + ("" if near else " open") + "><summary><small><b>전체 지도</b> (위가 출발, 금색 테두리가 "
+                "도착)</small></summary>" + map_svg(b, view["blockades"], pawns, caves) + "</details>")
+    rows.append(legend_html())
     for p, pl in enumerate(view["players"]):
         colour = PLAYER_COLOURS[p]
         where = ", ".join("엘도라도" if h == ELDORADO else b.describe_hex(h) for h in pl["pawns"])
@@ -225,6 +239,16 @@ def view_html(view: dict, names=None, board=None) -> str:
     if view["box"]:
         rows.append(f"<div><small>게임에서 제거된 카드(상자): {escape(cards_text(view['box']))}</small></div>")
     return "<div style='max-width:100%'>" + "".join(rows) + "</div>"
+
+
+def around(board, hexes, steps=NEAR) -> list:
+    """The spaces within `steps` of any of `hexes` (the close-up of a pawn)."""
+    seen = set(hexes)
+    frontier = list(hexes)
+    for _ in range(steps):
+        frontier = [n for h in frontier for n in board.neighbours[h] if n not in seen]
+        seen.update(frontier)
+    return sorted(seen)
 
 
 def market_html(slots, stacks, width=50) -> str:
