@@ -13,6 +13,7 @@ WIDGETS = {
                                                       "captain": 1, "explorer": 1}),
     "planner-blockades": lambda: planner.planner(pawn="3,-2", hand={"trailblazer": 1, "scout": 1, "traveler": 1},
                                                  others=()),
+    "planner-answers": lambda: planner.planner(hand={"scout": 1, "explorer": 1, "traveler": 1, "sailor": 1}),
     "purchase": market.purchase,
     "deck-cycle": lambda: deck.deck_cycle(bought="개척자 1"),
     "finish": end.finish,

@@ -116,8 +116,9 @@ def archaeology_first_move(page) -> str:
 def el_dorado_first_move(page) -> str:
     """Hand the screen to player 1 (a decision over a hidden hand; after an undo it is still theirs)
     and end their card use."""
-    if page.get_by_role("button", name="플레이어 1에게 화면 넘기기", exact=True).count():
-        click_round_trip(page, "플레이어 1에게 화면 넘기기")
+    hand_over = page.get_by_role("button", name="플레이어 1에게 화면 넘기기", exact=True)
+    if hand_over.count():
+        hand_over.first.click()   # no move is made: the next button shows once the kernel has answered
     click_round_trip(page, "카드 사용을 마칩니다")
     return "플레이어 1: 카드 사용을 마칩니다"
 

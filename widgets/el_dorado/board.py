@@ -4,6 +4,7 @@ State.public_view (so a hidden card reaches the screen only if the engine's view
 The map is turned so that its longer side runs down the page: on a 375-px phone it fills the width
 and scales, and the page scrolls only downwards. `focus` crops it to some spaces (the planner)."""
 from html import escape
+from itertools import count
 from math import cos, radians, sin, sqrt
 
 from rules.el_dorado import components as C
@@ -19,6 +20,7 @@ TERRAIN_ICONS = {"rubble": "🪨", "basecamp": "⛺"}
 PLAYER_COLOURS = ("#d62728", "#1f5fbf", "#f0a000", "#f7f7f7")
 PLAYER_COLOUR_NAMES = ("빨강", "파랑", "노랑", "하양")
 ELDORADO = "E"
+_IDS = count()               # a fresh id for each picture's hexagon: a page holds many maps
 
 
 def _pointy(h: str) -> tuple:
@@ -39,8 +41,9 @@ class Layout:
         x, y = _pointy(h)
         return x * self._c - y * self._s, x * self._s + y * self._c
 
-    def corners(self, h: str, scale=1.0) -> list:
-        cx, cy = self.centre(h)
+    def corners(self, h, scale=1.0) -> list:
+        """The corners of space h (None: of a space centred on 0, 0)."""
+        cx, cy = self.centre(h) if h is not None else (0, 0)
         out = []
         for k in range(6):
             a = radians(30 + self.angle + 60 * k)
@@ -73,23 +76,29 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
     ringed in red; focus: hexes to crop the picture to (with a margin)."""
     lay = Layout(board)
     marks = marks or {}
-    parts = []
-    for h, terrain in board.terrain.items():
+    x0, y0, x1, y1 = _bounds(lay, focus or board.terrain)
+    shown = [h for h in board.terrain if _inside(lay.centre(h), (x0, y0, x1, y1))]   # a close-up sends only its part
+    uid = next(_IDS)
+    # One hexagon, reused for every space: a map is sent to the browser at every move, so it must stay small.
+    parts = [f'<defs><polygon id="hx{uid}" points="{_points(lay.corners(None, 0.97))}"/></defs>',
+             '<g stroke="#fff" stroke-width="1.2">']
+    icons, numbers = [], []
+    for h in shown:
+        terrain = board.terrain[h]
         cx, cy = lay.centre(h)
-        fill = TERRAIN_FILL[terrain]
-        finish = h in board.finish
-        stroke, width = ("#b8860b", 3) if finish else ("#fff", 1.2)
-        parts.append(f'<polygon points="{_points(lay.corners(h, 0.97))}" fill="{fill}" stroke="{stroke}" '
-                     f'stroke-width="{width}"><title>{escape(h)} {escape(board.describe_hex(h))}</title></polygon>')
-        if terrain in C.SYMBOL_OF:
-            parts.append(_text(cx - 7, cy, SYMBOL_ICONS[C.SYMBOL_OF[terrain]], 10, weight="normal"))
-            parts.append(_text(cx + 6, cy + 1, board.req[h], NUMBER_SIZE, "#fff" if terrain != "village" else "#222",
-                               extra='stroke="#0006" stroke-width="0.4"'))
-        elif terrain in TERRAIN_ICONS:
-            parts.append(_text(cx - 7, cy, TERRAIN_ICONS[terrain], 10, weight="normal"))
-            parts.append(_text(cx + 6, cy + 1, board.req[h], NUMBER_SIZE, "#fff"))
-        if finish:
-            parts.append(_text(cx, cy + 12, "도착", 8, "#5a3d00"))
+        border = ' stroke="#b8860b" stroke-width="3"' if h in board.finish else ""
+        parts.append(f'<use href="#hx{uid}" x="{cx:.1f}" y="{cy:.1f}" fill="{TERRAIN_FILL[terrain]}"{border}/>')
+        icon = SYMBOL_ICONS.get(C.SYMBOL_OF.get(terrain)) or TERRAIN_ICONS.get(terrain)
+        if icon:
+            icons.append(f'<text x="{cx - 7:.1f}" y="{cy:.1f}">{icon}</text>')
+            ink = "#222" if terrain == "village" else "#fff"
+            numbers.append(f'<text x="{cx + 6:.1f}" y="{cy + 1:.1f}" fill="{ink}">{board.req[h]}</text>')
+        if h in board.finish:
+            numbers.append(f'<text x="{cx:.1f}" y="{cy + 12:.1f}" fill="#5a3d00" font-size="8">도착</text>')
+    parts.append("</g>")
+    parts.append('<g font-size="10" text-anchor="middle" dominant-baseline="central">' + "".join(icons) + "</g>")
+    parts.append(f'<g font-size="{NUMBER_SIZE}" font-weight="bold" text-anchor="middle" dominant-baseline="central" '
+                 'stroke="#0006" stroke-width="0.4">' + "".join(numbers) + "</g>")
     for h in board.gold:
         parts.append(f'<polygon points="{_points(lay.corners(h, 0.9))}" fill="#f5c518" stroke="#b8860b"/>')
     for number, h in sorted(board.starts.items()):
@@ -125,11 +134,16 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
                          f'stroke="#000" stroke-width="2"><title>플레이어 {p + 1}의 말</title></circle>')
             parts.append(_text(cx + dx, cy - 2, label, 10 if len(label) > 1 else 12,
                                "#000" if PLAYER_COLOURS[p] in ("#f0a000", "#f7f7f7") else "#fff"))
-    x0, y0, x1, y1 = _bounds(lay, focus or board.terrain)
     w, h = x1 - x0, y1 - y0
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" '
             f'width="100%" style="max-width:{w * 1.3:.0f}px;display:block" role="img" '
             f'aria-label="{escape(title)}">' + "".join(parts) + "</svg>")
+
+
+def _inside(point, box) -> bool:
+    x, y = point
+    x0, y0, x1, y1 = box
+    return x0 - R <= x <= x1 + R and y0 - R <= y <= y1 + R
 
 
 def _bounds(lay, hexes, margin=1.3):

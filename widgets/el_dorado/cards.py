@@ -8,8 +8,9 @@ from widgets.common import cards_html
 COLOURS = {"green": "#3f8f3f", "blue": "#2f78c4", "yellow": "#d9a520", "white": "#f4f1e8", "purple": "#7b4fa0"}
 COLOUR_NAMES = {"green": "초록", "blue": "파랑", "yellow": "노랑", "white": "하양", "purple": "보라"}
 SYMBOL_ICONS = {"machete": "🔪", "paddle": "🛶", "coin": "🪙"}
-EFFECTS = {"transmitter": "시장 카드 1장", "cartographer": "2장 뽑기", "compass": "3장 뽑기",
-           "scientist": "1장 뽑고 1장 제거", "travel_log": "2장 뽑고 2장까지 제거", "native": "옆 칸 1칸"}
+EFFECTS = {"transmitter": ("시장 카드", "1장 가져옴"), "cartographer": ("2장 뽑기",), "compass": ("3장 뽑기",),
+           "scientist": ("1장 뽑고", "1장 제거"), "travel_log": ("2장 뽑고", "2장까지 제거"),
+           "native": ("요구치 없이", "옆 칸으로")}
 
 
 def is_provisional(card: str) -> bool:
@@ -26,8 +27,9 @@ def card_svg(card: str, count=None, width=78) -> str:
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 80 116" '
              f'role="img" aria-label="{escape(C.name(card))}" style="margin:2px">',
              f'<rect x="1" y="1" width="78" height="114" rx="7" fill="{COLOURS[colour]}" stroke="#333"/>',
-             f'<text x="40" y="19" font-size="12" font-weight="bold" text-anchor="middle" fill="{ink}">'
-             f'{escape(C.name(card))}</text>']
+             f'<text x="40" y="19" font-size="12" font-weight="bold" text-anchor="middle" fill="{ink}"'
+             + (' textLength="72" lengthAdjust="spacingAndGlyphs"' if len(C.name(card)) > 5 else "")
+             + f'>{escape(C.name(card))}</text>']
     if C.POWER[card]:
         icons = "".join(SYMBOL_ICONS[s] for s in C.symbols(card))
         parts.append(f'<text x="40" y="{52 if len(C.symbols(card)) > 1 else 56}" font-size="{16 if len(icons) > 2 else 24}" '
@@ -35,8 +37,10 @@ def card_svg(card: str, count=None, width=78) -> str:
         parts.append(f'<text x="40" y="88" font-size="30" font-weight="bold" text-anchor="middle" fill="{ink}">'
                      f'{C.POWER[card]}</text>')
     else:
-        parts.append(f'<text x="40" y="64" font-size="12" text-anchor="middle" fill="{ink}">'
-                     f'{escape(EFFECTS[card])}</text>')
+        for i, line in enumerate(EFFECTS[card]):
+            parts.append(f'<text x="40" y="{56 + 15 * i}" font-size="12" text-anchor="middle" fill="{ink}"'
+                         + (' textLength="72" lengthAdjust="spacingAndGlyphs"' if len(line) > 6 else "")
+                         + f'>{escape(line)}</text>')
     if C.COST[card] is not None:
         parts.append(f'<circle cx="64" cy="100" r="12" fill="#f5d76e" stroke="#8a6d1a"/>'
                      f'<text x="64" y="105" font-size="14" font-weight="bold" text-anchor="middle" fill="#222">'
@@ -50,7 +54,7 @@ def card_svg(card: str, count=None, width=78) -> str:
                      f'<text x="66" y="40" font-size="15" font-weight="bold" text-anchor="middle" fill="#fff">'
                      f'{count}</text>')
     if is_provisional(card):
-        parts.append('<path d="M1 9 A8 8 0 0 1 9 1 L26 1 L1 26 Z" fill="#f1c40f" stroke="#333"/>'
+        parts.append('<path d="M1 8 A7 7 0 0 1 8 1 L18 1 L1 18 Z" fill="#f1c40f" stroke="#333"/>'
                      '<title>잠정값: 확인되지 않은 이름</title>')
     return "".join(parts) + "</svg>"
 

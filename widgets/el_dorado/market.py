@@ -88,7 +88,7 @@ class Purchase:
                 lines.append(f"{C.name(box.card)} +{coins_text(s.coins - before)}")
         self.state = s
         total = coins_text(s.coins)
-        buys = [a for a in s.legal_actions() if isinstance(a, E.Buy)]
+        buys = sorted((a for a in s.legal_actions() if isinstance(a, E.Buy)), key=lambda a: (C.COST[a.card], a.card))
         refused = []
         for c in C.MARKET_CARDS:
             if E.Buy(c) in buys or c in self.sold_out:
