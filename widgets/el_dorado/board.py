@@ -4,7 +4,7 @@ State.public_view (so a hidden card reaches the screen only if the engine's view
 The map is turned so that its longer side runs down the page: on a 375-px phone it fills the width
 and scales, and the page scrolls only downwards. `focus` crops it to some spaces (the planner)."""
 from html import escape
-from itertools import count
+from hashlib import sha1
 from math import cos, radians, sin, sqrt
 
 from rules.el_dorado import components as C
@@ -20,7 +20,6 @@ TERRAIN_ICONS = {"rubble": "🪨", "basecamp": "⛺"}
 PLAYER_COLOURS = ("#d62728", "#1f5fbf", "#f0a000", "#f7f7f7")
 PLAYER_COLOUR_NAMES = ("빨강", "파랑", "노랑", "하양")
 ELDORADO = "E"
-_IDS = count()               # a fresh id for each picture's hexagon: a page holds many maps
 
 
 def _pointy(h: str) -> tuple:
@@ -78,16 +77,15 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
     marks = marks or {}
     x0, y0, x1, y1 = _bounds(lay, focus or board.terrain)
     shown = [h for h in board.terrain if _inside(lay.centre(h), (x0, y0, x1, y1))]   # a close-up sends only its part
-    uid = next(_IDS)
     # One hexagon, reused for every space: a map is sent to the browser at every move, so it must stay small.
-    parts = [f'<defs><polygon id="hx{uid}" points="{_points(lay.corners(None, 0.97))}"/></defs>',
+    parts = [f'<defs><polygon id="hx@" points="{_points(lay.corners(None, 0.97))}"/></defs>',
              '<g stroke="#fff" stroke-width="1.2">']
     icons, numbers = [], []
     for h in shown:
         terrain = board.terrain[h]
         cx, cy = lay.centre(h)
         border = ' stroke="#b8860b" stroke-width="3"' if h in board.finish else ""
-        parts.append(f'<use href="#hx{uid}" x="{cx:.1f}" y="{cy:.1f}" fill="{TERRAIN_FILL[terrain]}"{border}/>')
+        parts.append(f'<use href="#hx@" x="{cx:.1f}" y="{cy:.1f}" fill="{TERRAIN_FILL[terrain]}"{border}/>')
         icon = SYMBOL_ICONS.get(C.SYMBOL_OF.get(terrain)) or TERRAIN_ICONS.get(terrain)
         if icon:
             icons.append(f'<text x="{cx - 7:.1f}" y="{cy:.1f}">{icon}</text>')
@@ -135,9 +133,13 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
             parts.append(_text(cx + dx, cy - 2, label, 10 if len(label) > 1 else 12,
                                "#000" if PLAYER_COLOURS[p] in ("#f0a000", "#f7f7f7") else "#fff"))
     w, h = x1 - x0, y1 - y0
+    body = "".join(parts)
+    # the hexagon's id comes from the picture itself: the same picture is the same HTML, and two maps
+    # on one page never share an id unless they are the same picture
+    body = body.replace("hx@", "hx" + sha1(f"{x0:.0f},{y0:.0f},{w:.0f},{h:.0f}{body}".encode()).hexdigest()[:10])
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0:.0f} {y0:.0f} {w:.0f} {h:.0f}" '
             f'width="100%" style="max-width:{w * 1.3:.0f}px;display:block" role="img" '
-            f'aria-label="{escape(title)}">' + "".join(parts) + "</svg>")
+            f'aria-label="{escape(title)}">' + body + "</svg>")
 
 
 def _inside(point, box) -> bool:
