@@ -183,3 +183,11 @@ def test_every_example_is_in_the_book():
     assert set(X.EXAMPLES) == tests
     for key in tests:
         assert f'examples.example("{key}")' in book, key
+
+
+def test_every_reading_is_printed_in_the_book():
+    book = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
+    printed = set()
+    for call in re.findall(r"rulings\(E\.READINGS, ([^)]*)\)", book):
+        printed |= set(re.findall(r'"(\w+)"', call))
+    assert printed == set(E.READINGS), f"빠진 판정: {set(E.READINGS) - printed}, 없는 키: {printed - set(E.READINGS)}"

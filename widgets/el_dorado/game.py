@@ -6,7 +6,7 @@ import ipywidgets as w
 
 from rules import el_dorado as E
 from rules.el_dorado import components as C
-from widgets.common import LABEL, wide
+from widgets.common import wide
 from widgets.el_dorado.board import view_html
 
 KIND_NAMES = {"move": "말 이동 · 장애물", "cave": "동굴 탐험", "effect": "보라색 카드 · 동굴 토큰",

@@ -52,7 +52,7 @@ class Planner:
         place = w.VBox([row(self.tile, self.space), self.tile_picture,
                         row(button("내 말을 이 칸에", self.put_pawn, "primary"), button("다른 말을 이 칸에", self.put_other),
                             button("다른 말 모두 치우기", self.clear_others))], layout=w.Layout(max_width="100%"))
-        self.settings = w.Accordion([place, self.cards.widget, self.blockade_box], selected_index=1,
+        self.settings = w.Accordion([place, self.cards.widget, self.blockade_box], selected_index=0,
                                     layout=w.Layout(max_width="100%"))
         for i, title in enumerate(("말 놓기", f"손에 든 카드 (최대 {MAX_HAND}장)", "남아 있는 장애물")):
             self.settings.set_title(i, title)
@@ -99,6 +99,8 @@ class Planner:
         labels = [(f"{n}번: {b.describe_hex(h)}", h) for n, h in enumerate(spaces, 1)]
         if list(self.space.options) != labels:
             self.space.options = labels
+            # the menu starts on the pawn's own space when it is on this tile
+            self.space.value = self.pawn if self.pawn in spaces else (labels[0][1] if labels else None)
         if self.space.value is None and labels:
             self.space.value = labels[0][1]
         marks = {h: str(n) for n, h in enumerate(spaces, 1)}
