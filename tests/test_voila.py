@@ -120,11 +120,22 @@ def res_arcana_first_move(page) -> str:
     return "플레이어 1: 플레이어 1이(가) 유물 카드 1장을 뽑았습니다"
 
 
+def el_dorado_first_move(page) -> str:
+    """Hand the screen to player 1 (a decision over a hidden hand; after an undo it is still theirs)
+    and end their card use."""
+    hand_over = page.get_by_role("button", name="플레이어 1에게 화면 넘기기", exact=True)
+    if hand_over.count():
+        hand_over.first.click()   # no move is made: the next button shows once the kernel has answered
+    click_round_trip(page, "카드 사용을 마칩니다")
+    return "플레이어 1: 카드 사용을 마칩니다"
+
+
 # How a game's 테이블 page makes the first move of a new game on the table's screen, as a person does it;
 # each returns the log line that move leaves. Every game with a 테이블 page needs one.
 FIRST_TABLE_MOVE = {
     "archaeology": archaeology_first_move,
     "res_arcana": res_arcana_first_move,
+    "el_dorado": el_dorado_first_move,
 }
 
 

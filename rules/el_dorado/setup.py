@@ -10,14 +10,17 @@ from rules.el_dorado.state import _FIELDS, PLAY, State
 RULE = "게임 준비"
 
 
-def new_game(num_players: int = 4, seed=None, path="first", caves: bool = False) -> State:
+def new_game(num_players: int = 4, seed=None, path="first", caves: bool = False, hands=None) -> State:
     """A shuffled, dealt game at the start of the hat holder's (player 0's) first turn.
 
     path: 'first' (게임을 처음 한다면), one of the six published paths (components.PATHS),
     'random' (a random path following the 길 만들기 요령), or a path description (board.py).
     caves: play with the cave tokens (동굴 토큰).
+    hands: per player the 4 starting cards the real table dealt ({card: count}, or None to deal
+    them here); that player's deck is the rest of their starter set.
     """
     _check_players(num_players)
+    dealt_hands = hands_given(hands, num_players)
     rng = random.Random(seed)
     desc = _path(path, rng)
     b = board(desc)
@@ -32,10 +35,36 @@ def new_game(num_players: int = 4, seed=None, path="first", caves: bool = False)
         rng.shuffle(cards)
         hands.append(_counts(cards[:C.HAND_SIZE]))
         decks.append(_counts(cards[C.HAND_SIZE:]))
+    for p, dealt in enumerate(dealt_hands):
+        if dealt is not None:
+            hands[p], decks[p] = dealt, _rest(C.STARTER_DECK, dealt)
     if caves and len(b.caves) * C.TOKENS_PER_CAVE > sum(C.TOKEN_COUNTS.values()):
         raise IllegalAction("동굴 토큰이 모든 동굴에 4개씩 놓기에 모자랍니다", "동굴 토큰")
     return _build(num_players, desc, caves, pawns=_start_pawns(b, num_players), hands=hands, decks=decks,
                   blockades=blockades, blockade_box=sorted(numbers[len(blockades):]))
+
+
+def hands_given(hands, num_players: int) -> list:
+    """The dealt hands checked against the starter set: 4 cards each that a starter set holds."""
+    hands = list(hands) if hands is not None else []
+    if len(hands) > num_players:
+        raise IllegalAction(f"패는 {num_players}명 것까지만 적을 수 있습니다", RULE)
+    out = []
+    for p, dealt in enumerate(hands + [None] * (num_players - len(hands))):
+        if dealt:
+            if sum(dealt.values()) != C.HAND_SIZE:
+                raise IllegalAction(f"플레이어 {p + 1}의 처음 패는 {C.HAND_SIZE}장이어야 합니다 "
+                                    f"(적은 것: {sum(dealt.values())}장)", "플레이어별 준비")
+            for c, n in dealt.items():
+                if n > C.STARTER_DECK.get(c, 0):
+                    raise IllegalAction(f"플레이어 {p + 1}의 처음 패에 {C.name(c) if c in C.NAMES else c} "
+                                        f"{n}장은 기본 카드 8장에 없습니다", "플레이어별 준비")
+        out.append(dict(dealt) if dealt else None)
+    return out
+
+
+def _rest(full: dict, part: dict) -> dict:
+    return {c: n - part.get(c, 0) for c, n in full.items() if n - part.get(c, 0)}
 
 
 def random_options(rng: random.Random, num_players: int) -> dict:

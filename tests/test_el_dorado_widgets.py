@@ -1,0 +1,193 @@
+"""Headless tests of the 엘도라도 pictures and teaching widgets: the map, the movement planner, the
+worked examples' replays, and every example id in the book."""
+import re
+from pathlib import Path
+
+import pytest
+
+from rules import el_dorado as E
+from rules.el_dorado import components as C
+from widgets.el_dorado import board as B, examples as X, planner as P
+from widgets.el_dorado.replay import Replay, step_text
+from test_el_dorado_widgets_table import button, walk
+
+BOOK = Path(__file__).resolve().parents[1] / "book" / "el_dorado"
+
+
+# --- the map ---------------------------------------------------------------------------------
+def test_the_map_draws_every_space_the_blockades_pawns_and_caves():
+    s = E.new_game(3, seed=1, caves=True)
+    svg = B.map_svg(s.board, s.blockades, s.pawns, s.cave_piles)
+    assert svg.count("<use ") == len(s.board.terrain) and svg.count("<polygon") == 1 + len(s.board.gold)
+    assert svg.count(">1</text>") + svg.count(">2</text>") > len(s.board.terrain) / 2      # requirements
+    assert svg.count("<title>장애물 ") == len(s.board.blockade_seams)
+    assert svg.count("<title>동굴 ") == len(s.board.caves) and svg.count("의 말</title>") == 3
+    taken = B.map_svg(s.board, [None] * len(s.blockades), s.pawns)
+    assert "<title>장애물 " not in taken and "<title>동굴 " not in taken   # no cave piles without the variant
+
+
+def _px(svg) -> float:
+    """The size in px of a requirement number when the picture fills a 375-px phone (less margins)."""
+    width = float(re.search(r'viewBox="\S+ \S+ (\S+)', svg).group(1))
+    return B.NUMBER_SIZE * 355 / width
+
+
+def test_the_map_runs_down_the_page_and_its_close_up_reads_on_a_phone():
+    for name in C.PATHS:
+        b = E.board(E.published(name))
+        lay = B.Layout(b)
+        xs = [lay.centre(h)[0] for h in b.terrain]
+        ys = [lay.centre(h)[1] for h in b.terrain]
+        assert max(xs) - min(xs) <= max(ys) - min(ys), name
+        svg = B.map_svg(b)
+        assert 'width="100%"' in svg and "viewBox" in svg and _px(svg) >= 7, name     # the overview
+        for h in b.terrain:                       # the close-up around a pawn, anywhere on the map
+            assert _px(B.map_svg(b, focus=B.around(b, [h]))) >= 11, (name, h)
+    assert _px(B.map_svg(E.board(E.published("first")))) >= 11          # the first game's whole map
+
+
+def test_a_focus_crops_the_picture_to_those_spaces():
+    b = E.board(E.published("first"))
+    whole = float(re.search(r'viewBox="\S+ \S+ (\S+)', B.map_svg(b)).group(1))
+    small = B.map_svg(b, focus=["0,0", "1,0"])
+    crop = float(re.search(r'viewBox="\S+ \S+ (\S+)', small).group(1))
+    assert crop < whole / 2 and small.count("<use ") < len(b.terrain) / 4    # a close-up sends only its part
+
+
+def test_the_view_shows_counts_for_what_a_seat_may_not_see():
+    s = E.new_game(3, seed=1)
+    table = B.view_html(s.public_view(None))
+    own = B.view_html(s.public_view(0))
+    assert table.count('aria-label="뒷면 4장"') == 6    # 3 hands, 3 decks
+    assert own.count('aria-label="뒷면 4장"') == 5 and "말 주변" in own and "전체 지도" in own
+
+
+# --- the planner -----------------------------------------------------------------------------
+HAND = {"pioneer": 1, "traveler": 2, "adventurer": 1, "native": 1, "captain": 1, "scout": 1, "jack_of_all_trades": 1}
+
+
+def test_the_planner_numbers_exactly_the_reachable_spaces_and_each_plan_gets_there():
+    p = P.Planner(hand=HAND)
+    plans = E.reachable(p.state, 0)
+    assert set(p.plans) == set(plans) and len(p.plans) > 20
+    assert [v for _, v in p.target.options] == P.destinations(plans)
+    svg = p.result.value
+    assert all(f">{n}</text>" in svg for n in p.numbers.values())
+    for label, h in p.target.options:
+        assert label.startswith(f"{p.numbers[h]}번: ")
+        s = p.state
+        for a in plans[h]:
+            s = s.apply(a)
+        assert s.pawns[0] == [h] or (h in s.board.finish and s.pawns[0] == ["E"])
+
+
+def test_the_chosen_space_shows_its_card_sequence_and_a_replay():
+    p = P.Planner(hand=HAND)
+    far = p.target.options[-1][1]
+    p.target.value = far
+    plan = p.plans[far]
+    assert p.plan_html.value.count("<li>") == len(plan)
+    assert "마체테로 씀" in p.plan_html.value or "노로 씀" in p.plan_html.value   # a white card's symbol choice
+    replay = p.steps.children[0]
+    for _ in plan:
+        button(replay, "다음 ▶").click()
+    assert f"{len(plan)}/{len(plan)}단계" in replay.children[1].value
+
+
+def test_rubble_and_basecamp_are_paid_with_other_cards_and_a_blockade_is_taken():
+    p = P.Planner(pawn="1,1", hand={"explorer": 1, "traveler": 1, "sailor": 1}, others=())
+    base = E.scenario(players=3, pawns=[["1,1"], ["-3,0"], ["-2,-1"]],
+                      hands=[{"explorer": 1, "traveler": 1, "sailor": 1}, {}, {}])
+    assert set(p.plans) == set(E.reachable(base, 0)) and "1,2" in p.plans          # the basecamp next door
+    p.target.value = "1,2"
+    assert "을 게임에서 제거하고 베이스캠프(카드 1장) 칸" in p.plan_html.value
+    q = P.Planner(pawn="3,-2", hand={"trailblazer": 1}, others=())
+    assert any(isinstance(plan[0], E.Break) for plan in q.plans.values())
+    assert "장애물 1번(정글 1)을 극복하고 가져감" in step_text(q.state, E.Break(0, 0, "trailblazer"))
+    q.blockades[0].value = False                                        # that blockade already taken
+    assert q.state.blockades[0] is None and "장애물 1번" not in q.plan_html.value
+
+
+def test_the_hand_and_pawns_are_set_from_menus_with_korean_errors():
+    p = P.Planner()
+    for _ in range(4):
+        button(p.widget, "패에 넣기").click()
+    assert sum(p.hand.values()) == 8
+    before = dict(p.hand)
+    button(p.widget, "패에 넣기").click()
+    assert "8장까지" in p.cards.message.value and "아무것도 바뀌지 않았습니다" in p.cards.message.value
+    assert p.hand == before
+    button(p.widget, "패 비우기").click()
+    assert p.hand == {} and not p.plans and "움직일 수 있는 칸이 없습니다" in p.result.value
+    button(p.widget, "한 장 빼기").click()
+    assert "카드가 없습니다" in p.cards.message.value
+    p.tile.value = 1
+    p.space.value = p.space.options[0][1]
+    button(p.widget, "내 말을 이 칸에").click()
+    assert p.pawn == p.space.value and p.state.pawns[0] == [p.pawn]
+    button(p.widget, "다른 말을 이 칸에").click()
+    assert "이미 말이 있습니다" in p.message.value
+    p.space.value = p.space.options[1][1]
+    button(p.widget, "다른 말을 이 칸에").click()
+    assert p.space.value in p.others and p.space.value not in p.plans
+
+
+def test_the_planner_on_another_path_starts_on_its_start_spaces():
+    p = P.Planner()
+    p.path.value = "serpentine"
+    b = E.board(E.published("serpentine"))
+    assert p.pawn == b.starts[1] and len(p.blockades) == len(b.blockade_seams)
+    assert set(p.plans) == set(E.reachable(p.state, 0))
+
+
+# --- the worked examples ---------------------------------------------------------------------
+def test_each_replay_ends_where_the_example_test_does():
+    ends = {}
+    for key in X.EXAMPLES:
+        start, actions, _ = X.actions(key)
+        s = start
+        for a in actions:
+            s = s.apply(a)
+        ends[key] = s
+    assert ends["eunji-moves"].pawns[0] == ["1,0"]
+    assert ends["trailblazer-blockade"].taken[0] == [1] and ends["trailblazer-blockade"].pawns[0] == ["4,-2"]
+    assert ends["yongbin-purchase"].discards[0] == {"transmitter": 1}
+    assert ends["euihyun-turn"].turn == 1 and ends["euihyun-turn"].hands[0] == {"explorer": 3, "sailor": 1}
+    assert ends["yujeong-cave"].held[0] == {} and ends["yujeong-cave"].pawns[0] == ["-1,2"]
+
+
+def test_a_replay_steps_forward_and_back_and_refuses_to_run_off_either_end():
+    start, actions, notes = X.actions("euihyun-turn")
+    r = Replay(start, actions, notes)
+    button(r.widget, "◀ 이전").click()
+    assert r.at == 0 and "첫 장면" in r.message.value
+    for _ in actions:
+        button(r.widget, "다음 ▶").click()
+    assert r.at == len(actions)
+    button(r.widget, "다음 ▶").click()
+    assert "마지막 장면" in r.message.value and r.at == len(actions)
+    button(r.widget, "처음으로").click()
+    assert r.at == 0 and "처음 상황" in r.text.value
+
+
+def _example_ids_in_tests() -> set:
+    text = (Path(__file__).parent / "test_el_dorado_examples.py").read_text(encoding="utf-8")
+    return {m.replace("_", "-") for m in re.findall(r"^def test_eldo_(\w+)\(", text, re.M)}
+
+
+def test_every_example_is_in_the_book():
+    book = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
+    in_book = set(re.findall(r"^\(eldo-([\w-]+)\)=\n:::\{admonition\} 예시 · ", book, re.M))
+    tests = _example_ids_in_tests()
+    assert in_book == tests, f"책에만: {in_book - tests}, 테스트에만: {tests - in_book}"
+    assert set(X.EXAMPLES) == tests
+    for key in tests:
+        assert f'examples.example("{key}")' in book, key
+
+
+def test_every_reading_is_printed_in_the_book():
+    book = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
+    printed = set()
+    for call in re.findall(r"rulings\(E\.READINGS, ([^)]*)\)", book):
+        printed |= set(re.findall(r'"(\w+)"', call))
+    assert printed == set(E.READINGS), f"빠진 판정: {set(E.READINGS) - printed}, 없는 키: {printed - set(E.READINGS)}"

@@ -1,0 +1,61 @@
+"""What 엘도라도 tells the shared game screens (widgets/common/game_view.py): its engine, its setup
+controls (the path, the caves variant) and its pictures. Play and Table mix this in."""
+from html import escape
+
+import ipywidgets as w
+
+from rules import el_dorado as E
+from rules.el_dorado import components as C
+from widgets.common import wide
+from widgets.el_dorado.board import view_html
+
+KIND_NAMES = {"move": "말 이동 · 장애물", "cave": "동굴 탐험", "effect": "보라색 카드 · 동굴 토큰",
+              "pick": "카드 고르기", "buy": "구매", "end": "차례 마치기"}
+
+
+def path_options() -> list:
+    """The paths a game can use: the first-game path, the six published ones, a random one."""
+    return ([(C.PATHS["first"]["name"], "first")]
+            + [(p["name"], k) for k, p in C.PATHS.items() if k != "first"] + [("무작위 길", "random")])
+
+
+class ElDoradoScreen:
+    ENGINE = E
+    KIND_NAMES = KIND_NAMES
+    CHANCE_HINT = "'진행'을 누르세요 (카드 뽑기 · 동굴 토큰)"
+
+    def setup_controls(self, path="first", caves=False) -> list:
+        self.path = w.Dropdown(options=path_options(), value=path, description="길", layout=wide())
+        self.caves = w.Checkbox(value=caves, description="동굴 토큰 쓰기", indent=False, layout=wide())
+        return [self.path, self.caves]
+
+    def start_state(self) -> E.State:
+        return E.new_game(num_players=self.players.value, seed=self.seed.value, path=self.path.value,
+                          caves=self.caves.value)
+
+    def chance_actor(self, state):
+        return state.turn          # a draw comes from that player's deck, a cave token from their cave
+
+    def draw(self, view: dict, names: list) -> str:
+        return view_html(view, names)
+
+    def final_html(self, state) -> str:
+        return final_html(state, self.seat_name)
+
+
+def final_html(state, seat_name) -> str:
+    """Who reached El Dorado, with the tie-break columns: blockades taken, the highest, arrival order."""
+    winners = state.winners()
+    rows = []
+    for p in range(state.num_players):
+        arrived = state.arrived.index(p) + 1 if p in state.arrived else None
+        taken = state.taken[p]
+        rows.append(f"<tr><td>{'🏆 ' if p in winners else ''}{escape(seat_name(p))}</td>"
+                    f"<td style='text-align:center'>{f'{arrived}번째' if arrived else '-'}</td>"
+                    f"<td style='text-align:center'>{len(taken)}</td>"
+                    f"<td style='text-align:center'>{max(taken) if taken else '-'}</td></tr>")
+    names = escape(", ".join(seat_name(p) for p in winners)) or "없음"
+    return ("<table><tr><th>플레이어</th><th>도착</th><th>장애물 수</th><th>가장 큰 장애물 번호</th></tr>"
+            + "".join(rows) + f"</table><div><b>승리: {names}</b></div>"
+            "<div><small>도착한 사람 가운데 장애물이 많은 사람, 같으면 가장 큰 번호의 장애물을 가진 사람, "
+            "그래도 같으면 먼저 도착한 사람이 이깁니다.</small></div>")
