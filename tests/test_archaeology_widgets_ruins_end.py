@@ -9,18 +9,7 @@ from rules import CHANCE, IllegalAction, archaeology as A
 from rules.archaeology import components as C, odds
 from widgets.archaeology import museum, play, provisional, ruins, scoring, variants
 from widgets.common import odds_text
-
-
-def walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from walk(child)
-
-
-def button(widget, label):
-    found = [b for b in walk(widget) if isinstance(b, w.Button) and b.description == label]
-    assert found, f"no button {label!r}"
-    return found[0]
+from widget_helpers import button, walk
 
 
 def text(html):

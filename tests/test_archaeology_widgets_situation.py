@@ -15,12 +15,7 @@ from rules.archaeology import components as C, odds
 from rules.core import sample_chance
 from widgets.archaeology import situation as S
 from widgets.common import odds_text
-
-
-def walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from walk(child)
+from widget_helpers import walk
 
 
 def text(html):

@@ -7,37 +7,13 @@ import ipywidgets as w
 from rules import CHANCE, archaeology as A
 from rules.archaeology import components as C
 from widgets.archaeology import table
-from test_archaeology_widgets_ruins_end import button, walk
+from widget_helpers import button, game_screen, hand_over, walk
 
 CARD_NAMES = {t: C.name(t) for t in C.TREASURES}
 
 
-def hand_over(t):
-    found = [b for b in walk(t.actions) if isinstance(b, w.Button) and b.description.endswith("에게 화면 넘기기")]
-    assert found, "화면 넘기기 단추가 없습니다"
-    return found[0]
-
-
 def chance_pick(t):
     return [d for d in walk(t.actions) if isinstance(d, w.Dropdown)][0]
-
-
-def screen_text(widget) -> str:
-    """Everything a person can read on the widget: texts, labels, menus, tooltips."""
-    parts = []
-    for d in walk(widget):
-        for attr in ("value", "description", "tooltip", "placeholder"):
-            v = getattr(d, attr, None)
-            if isinstance(v, str):
-                parts.append(v)
-        if isinstance(d, w.Dropdown):
-            parts += [str(label) for label in d._options_labels]
-    return "\n".join(parts)
-
-
-def game_screen(t) -> str:
-    """The screen below the settings (the settings hold only fixed help and what staff typed, wiped at start)."""
-    return "\n".join(screen_text(part) for part in t.widget.children if part is not t.settings)
 
 
 def test_table_starts_at_the_first_draw_and_groups_what_the_table_cannot_see():

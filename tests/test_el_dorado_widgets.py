@@ -9,7 +9,7 @@ from rules import el_dorado as E
 from rules.el_dorado import components as C
 from widgets.el_dorado import board as B, examples as X, planner as P
 from widgets.el_dorado.replay import Replay, step_text
-from test_el_dorado_widgets_table import button, walk
+from widget_helpers import button, walk
 
 BOOK = Path(__file__).resolve().parents[1] / "book" / "el_dorado"
 

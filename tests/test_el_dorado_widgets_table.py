@@ -9,39 +9,9 @@ import pytest
 from rules import CHANCE, el_dorado as E
 from rules.el_dorado import bots, components as C
 from widgets.el_dorado import table
+from widget_helpers import button, hand_over, screen_text, walk
 
 NAMES = {C.name(c) for c in C.CARDS}
-
-
-def walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from walk(child)
-
-
-def button(widget, label):
-    found = [b for b in walk(widget) if isinstance(b, w.Button) and b.description == label]
-    assert found, f"{label!r} 단추가 없습니다"
-    return found[0]
-
-
-def hand_over(t):
-    found = [b for b in walk(t.actions) if isinstance(b, w.Button) and b.description.endswith("에게 화면 넘기기")]
-    assert found, "화면 넘기기 단추가 없습니다"
-    return found[0]
-
-
-def screen_text(widget) -> str:
-    """Everything a person can read on the widget: texts, labels, menus, tooltips."""
-    parts = []
-    for d in walk(widget):
-        for attr in ("value", "description", "tooltip", "placeholder"):
-            v = getattr(d, attr, None)
-            if isinstance(v, str):
-                parts.append(v)
-        if isinstance(d, w.Dropdown):
-            parts += [str(label) for label in d._options_labels]
-    return "\n".join(parts)
 
 
 def names_in(text: str) -> set:

@@ -2,9 +2,9 @@
 the example tests: one replay per example id, each reaching the seed's numbers, driven by its buttons."""
 import ipywidgets as w
 
-from test_archaeology_widgets_ruins_end import button, walk
 from test_res_arcana_examples import _example_ids_in_tests
 from widgets.res_arcana import examples as X
+from widget_helpers import button, walk
 
 
 def last(example_id):

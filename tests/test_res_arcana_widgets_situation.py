@@ -4,8 +4,8 @@ import ipywidgets as w
 
 from rules import CHANCE
 from rules.res_arcana import components as C
-from test_archaeology_widgets_ruins_end import button, walk
 from widgets.res_arcana import browser, setup_view, situation as S
+from widget_helpers import button, walk
 
 
 def press(sit, label_start):

@@ -8,17 +8,9 @@ import ipywidgets as w
 from rules import CHANCE, res_arcana as R
 from rules.res_arcana import components as C
 from widgets.res_arcana import table
-from test_archaeology_widgets_ruins_end import button, walk
-from test_archaeology_widgets_table import game_screen, screen_text
+from widget_helpers import HAND_OVER, button, game_screen, hand_over, screen_text, walk
 
 HIDDEN_KINDS = {c: C.name(c) for c in C.MAGES + C.ARTIFACTS + C.MONUMENTS}
-HAND_OVER = "에게 화면 넘기기"
-
-
-def hand_over(t):
-    found = [b for b in walk(t.actions) if isinstance(b, w.Button) and b.description.endswith(HAND_OVER)]
-    assert found, "화면 넘기기 단추가 없습니다"
-    return found[0]
 
 
 def choices(t):
