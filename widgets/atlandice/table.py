@@ -1,0 +1,68 @@
+"""테이블 (아틀란다이스): the café staff's copy of a real game on the shared table screen
+(widgets/common/table.py). Every heritage, die and the clock lie open on the real table and no decision
+hides anything, so the table plays on one screen (HIDDEN_DECISIONS = False); only the order of the
+boards under each top board is unknown to everyone (the staff switch shows the engine's)."""
+import re
+from html import escape
+
+import ipywidgets as w
+
+from rules import IllegalAction
+from rules import atlandice as A
+from rules.atlandice import components as C
+from rules.atlandice.state import ROLL
+from widgets.atlandice.game import AtlandiceScreen
+from widgets.common import button, error, row, table
+
+
+def parse_faces(text: str, to_roll: int) -> list:
+    """'1 2 6 6 3' -> [1, 2, 6, 6, 3]: the faces the real roll showed, at most the dice still to roll."""
+    items = [x for x in re.split(r"[\s,]+", text.strip()) if x]
+    if not items:
+        raise IllegalAction("굴린 주사위 눈을 적으세요 (예: 1 2 6 6 3 5 4)", "1 - 문을 엽니다")
+    bad = [x for x in items if x not in {"1", "2", "3", "4", "5", "6"}]
+    if bad:
+        raise IllegalAction(f"주사위 눈은 1~6입니다: {', '.join(bad)}", "1 - 문을 엽니다")
+    if len(items) > to_roll:
+        raise IllegalAction(f"굴릴 주사위는 {to_roll}개 남았는데 눈을 {len(items)}개 적었습니다", "1 - 문을 엽니다")
+    return [int(x) for x in items]
+
+
+class Table(AtlandiceScreen, table.Table):
+    OUTCOME = "주사위"
+    CHANCE_HINT = "테이블에서 나온 주사위 눈을 고르세요"
+    HIDDEN_DECISIONS = False
+    SETTINGS_TITLE = "게임 설정 (인원 · 대장간 읽기 · 자리)"
+
+    def __init__(self, players=3, seed=1, forge_source="market", virtual_vp=False):
+        self.faces = w.Text(placeholder="예: 1 2 6 6 3 5 4", description="굴린 눈",
+                            layout=w.Layout(width="230px", max_width="95%"))
+        super().__init__(players, seed, forge_source=forge_source, virtual_vp=virtual_vp)
+
+    def chance_rows(self, state) -> list:
+        rows = super().chance_rows(state)
+        if state.phase == ROLL:     # the whole roll at once, as the first player rolls every die together
+            rows.append(row(self.faces, button("굴린 눈 모두 입력", self.tell_faces, "primary")))
+        return rows
+
+    def tell_faces(self):
+        try:
+            faces = parse_faces(self.faces.value, self.state.to_roll if self.state.phase == ROLL else 0)
+        except IllegalAction as exc:
+            self.message.value = error(str(exc))
+            return self.render()
+        for face in faces:
+            self.step(A.RollDie(face))
+        self.faces.value = ""
+        self.message.value = ""
+        self.render()
+
+    def summary(self, state) -> str:
+        seats = " · ".join(escape(self.seat_name(p)) for p in range(state.num_players))
+        extra = " · 가상 플레이어 승점 받음" if state.virtual_vp else ""
+        return f"{state.num_players}인 · 대장간: {escape(C.FORGE_SOURCES[state.forge_source])}{extra} — {seats}"
+
+
+def table(players=3, seed=1) -> w.VBox:
+    """A game set up for the chosen table, kept move by move while the table plays."""
+    return Table(players, seed).widget
