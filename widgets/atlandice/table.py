@@ -2,7 +2,6 @@
 (widgets/common/table.py). Every heritage, die and the clock lie open on the real table and no decision
 hides anything, so the table plays on one screen (HIDDEN_DECISIONS = False); only the order of the
 boards under each top board is unknown to everyone (the staff switch shows the engine's)."""
-import re
 from html import escape
 
 import ipywidgets as w
@@ -12,20 +11,8 @@ from rules import atlandice as A
 from rules.atlandice import components as C
 from rules.atlandice.state import ROLL
 from widgets.atlandice.game import AtlandiceScreen
+from widgets.atlandice.setup_view import parse_faces
 from widgets.common import button, error, row, table
-
-
-def parse_faces(text: str, to_roll: int) -> list:
-    """'1 2 6 6 3' -> [1, 2, 6, 6, 3]: the faces the real roll showed, at most the dice still to roll."""
-    items = [x for x in re.split(r"[\s,]+", text.strip()) if x]
-    if not items:
-        raise IllegalAction("굴린 주사위 눈을 적으세요 (예: 1 2 6 6 3 5 4)", "1 - 문을 엽니다")
-    bad = [x for x in items if x not in {"1", "2", "3", "4", "5", "6"}]
-    if bad:
-        raise IllegalAction(f"주사위 눈은 1~6입니다: {', '.join(bad)}", "1 - 문을 엽니다")
-    if len(items) > to_roll:
-        raise IllegalAction(f"굴릴 주사위는 {to_roll}개 남았는데 눈을 {len(items)}개 적었습니다", "1 - 문을 엽니다")
-    return [int(x) for x in items]
 
 
 class Table(AtlandiceScreen, table.Table):
