@@ -182,3 +182,16 @@ def test_the_staff_view_holds_the_clock_hands_of_every_board_in_the_stack():
     for d in s.public_view(None, reveal_all=True)["districts"]:
         assert d["stack_hands"] == [s.board.hands[b] for b in s.stacks[d["district"] - 1]]
     assert all(d["stack_hands"] is None for d in s.public_view(None)["districts"])
+
+
+def test_settings_take_the_top_boards_and_the_first_player_the_real_table_shows():
+    t = table.Table(players=3, seed=2)
+    t.tops[3].value = 2
+    t.tops[5].value = 3
+    t.first.value = 1
+    button(t.widget, "이 설정으로 게임 시작").click()
+    s = t.state
+    assert s.board.hands[s.stacks[2][0]] == 2 and s.board.hands[s.stacks[4][0]] == 3 and s.first == 1
+    assert sorted(s.stacks[2]) == ["3a", "3b", "3c"]
+    t.players.value = 2                          # a seat beyond the new count is no longer a choice
+    assert t.first.value == 1 and [v for _, v in t.first.options] == [None, 0, 1]

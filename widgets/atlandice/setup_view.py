@@ -39,6 +39,8 @@ def setup_facts(n: int) -> str:
 
 
 class SetupRoll:
+    """Starts set up and rolled (the first picture shows the dice on the city); 준비하기 sets up afresh."""
+
     def __init__(self, players=3, seed=1):
         self.players = player_picker(C.PLAYER_COUNTS, players)
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**6, description="번호", layout=w.Layout(width="150px"))
@@ -50,6 +52,7 @@ class SetupRoll:
                                   button("이 눈으로 굴리기", self.roll_faces)),
                               self.message, self.picture], layout=w.Layout(max_width="100%"))
         self.setup()
+        self.roll()
 
     def setup(self):
         n = self.players.value

@@ -12,7 +12,7 @@ from rules.atlandice import components as C
 from rules.atlandice.state import ROLL
 from widgets.atlandice.game import AtlandiceScreen
 from widgets.atlandice.setup_view import parse_faces
-from widgets.common import button, error, row, table
+from widgets.common import LABEL, button, error, row, table
 
 
 class Table(AtlandiceScreen, table.Table):
@@ -24,7 +24,35 @@ class Table(AtlandiceScreen, table.Table):
     def __init__(self, players=3, seed=1, forge_source="market", virtual_vp=False):
         self.faces = w.Text(placeholder="예: 1 2 6 6 3 5 4", description="굴린 눈",
                             layout=w.Layout(width="230px", max_width="95%"))
+        # What the real table shows at setup: each stack's top board (its clock hands) and the first player.
+        self.tops = {d: w.Dropdown(options=[("엔진이 섞음", None)] + [(f"바늘 {h}개", h) for h in
+                                                                sorted(set(C.BOARD.hands[b] for b in C.board_ids(d)))],
+                                   description=f"{d} {C.area_name(d)}", style=LABEL,
+                                   layout=w.Layout(width="auto", max_width="100%")) for d in C.DISTRICTS}
+        self.first = w.Dropdown(description="선 플레이어", style=LABEL, layout=w.Layout(width="auto", max_width="100%"))
         super().__init__(players, seed, forge_source=forge_source, virtual_vp=virtual_vp)
+
+    def table_rows(self) -> list:
+        return [w.HTML("<small><b>실물 더미의 맨 위 보드</b>: 보이는 시곗바늘 아이콘 수를 고르면 엔진도 그 보드를 맨 위에 "
+                       "놓습니다(아래 보드의 순서는 엔진이 섞음).</small>"), row(*self.tops.values())]
+
+    def seat_rows(self, n: int) -> list:
+        chosen = self.first.value if self.first.value is not None and self.first.value < n else None
+        self.first.options = [("엔진이 무작위로", None)] + [(f"{p + 1}번 자리", p) for p in range(n)]
+        self.first.value = chosen
+        return super().seat_rows(n) + [row(self.first)]
+
+    def start_state(self) -> A.State:
+        stacks = {}
+        for d, box in self.tops.items():
+            top = box.value
+            if top is not None:
+                ids = list(C.board_ids(d))
+                board = next(b for b in ids if C.BOARD.hands[b] == top)
+                stacks[d] = [board] + [b for b in ids if b != board]
+        n = self.players.value
+        return A.new_game(num_players=n, seed=self.seed.value, forge_source=self.forge.value,
+                          virtual_vp=self.virtual_vp.value and n == 2, stacks=stacks, first=self.first.value)
 
     def chance_rows(self, state) -> list:
         rows = super().chance_rows(state)
