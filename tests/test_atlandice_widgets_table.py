@@ -186,6 +186,7 @@ def test_the_staff_view_holds_the_clock_hands_of_every_board_in_the_stack():
 
 def test_settings_take_the_top_boards_and_the_first_player_the_real_table_shows():
     t = table.Table(players=3, seed=2)
+    assert t.first.label == "엔진이 무작위로" and all(top.label == "엔진이 섞음" for top in t.tops.values())
     t.tops[3].value = 2
     t.tops[5].value = 3
     t.first.value = 1

@@ -39,7 +39,7 @@ class Table(AtlandiceScreen, table.Table):
     def seat_rows(self, n: int) -> list:
         chosen = self.first.value if self.first.value is not None and self.first.value < n else None
         self.first.options = [("엔진이 무작위로", None)] + [(f"{p + 1}번 자리", p) for p in range(n)]
-        self.first.value = chosen
+        self.first.index = 0 if chosen is None else chosen + 1   # index, not value: None would mean no choice
         return super().seat_rows(n) + [row(self.first)]
 
     def start_state(self) -> A.State:
