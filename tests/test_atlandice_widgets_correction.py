@@ -121,3 +121,12 @@ def test_the_provisional_list_names_every_unverified_board_value_and_the_file():
     assert K.DATA_FILE in html
     for key in C.BOARD_KEYS:
         assert (f"board.{key}" in html) == C.is_unverified(key)
+
+
+def test_a_finished_edit_is_checked_without_the_button():
+    c = K.Correction()
+    c.library.value = "none"
+    assert "자료 파일과 다른 값: 도서관 능력" in c.message.value
+    assert json.loads(c.export.value)["board"]["library_ability"]["value"] == "none"
+    c.hands[2][0].value = 9
+    assert "1~3" in c.message.value and json.loads(c.export.value)["board"]["clock_hands"]["value"]["2"][0] == 1

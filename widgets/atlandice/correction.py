@@ -105,11 +105,12 @@ class Correction:
 
     def __init__(self, values=None):
         values = values or C.board_values()
-        self.hands = {d: [w.IntText(value=h, layout=w.Layout(width="58px")) for h in values["clock_hands"][str(d)]]
-                      for d in C.DISTRICTS}
+        self.hands = {d: [w.IntText(value=h, continuous_update=False, layout=w.Layout(width="58px"))
+                          for h in values["clock_hands"][str(d)]] for d in C.DISTRICTS}
         self.black_market = w.IntText(value=values["black_market_hands"], description="시장에 남은 주사위: 시계 전진",
-                                      style=LABEL, layout=w.Layout(width="260px", max_width="100%"))
-        self.track = w.Textarea(value=track_text(values["clock_track"]), rows=4,
+                                      continuous_update=False, style=LABEL,
+                                      layout=w.Layout(width="260px", max_width="100%"))
+        self.track = w.Textarea(value=track_text(values["clock_track"]), rows=4, continuous_update=False,
                                 layout=w.Layout(width="100%", max_width="100%"))
         self.library = w.Dropdown(options=[(f"{text} ({key})", key) for key, text in C.LIBRARY_ABILITIES.items()],
                                   value=values["library_ability"], description="도서관 능력", style=LABEL,
@@ -135,6 +136,11 @@ class Correction:
             w.HTML(f"<b>고친 자료 파일</b> <small>아래 글 전체를 <code>{DATA_FILE}</code>에 붙여 넣거나 내려받으세요</small>"),
             self.download, self.export,
         ], layout=w.Layout(max_width="100%"))
+        # Every finished edit is checked at once (a typed box on leaving it), as the button does.
+        self.quiet = False
+        for box in [*(b for row_ in self.hands.values() for b in row_), self.black_market, self.track, self.library,
+                    *self.confirmed.values()]:
+            box.observe(lambda _: self.quiet or self.check(), "value")
         self.check()
 
     def values(self) -> dict:
@@ -168,6 +174,7 @@ class Correction:
 
     def reset(self):
         values = C.board_values()
+        self.quiet = True           # one check at the end, not one per box
         for d in C.DISTRICTS:
             for box, h in zip(self.hands[d], values["clock_hands"][str(d)]):
                 box.value = h
@@ -176,6 +183,7 @@ class Correction:
         self.library.value = values["library_ability"]
         for k, box in self.confirmed.items():
             box.value = not C.is_unverified(k)
+        self.quiet = False
         self.check()
 
 
