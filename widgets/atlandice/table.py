@@ -27,7 +27,7 @@ class Table(AtlandiceScreen, table.Table):
         # What the real table shows at setup: each stack's top board (its clock hands) and the first player.
         self.tops = {d: w.Dropdown(options=[("엔진이 섞음", None)] + [(f"바늘 {h}개", h) for h in
                                                                 sorted(set(C.BOARD.hands[b] for b in C.board_ids(d)))],
-                                   description=f"{d} {C.area_name(d)}", style=LABEL,
+                                   index=0, description=f"{d} {C.area_name(d)}", style=LABEL,
                                    layout=w.Layout(width="auto", max_width="100%")) for d in C.DISTRICTS}
         self.first = w.Dropdown(description="선 플레이어", style=LABEL, layout=w.Layout(width="auto", max_width="100%"))
         super().__init__(players, seed, forge_source=forge_source, virtual_vp=virtual_vp)
