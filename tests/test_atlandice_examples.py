@@ -1,15 +1,33 @@
 """Every worked example of the 아틀란다이스 rulebook (shared/seeds/001_ecdcf143c06e36c7.txt), one test per id.
 
 The id after `test_` is the example's id (e.g. test_atl_alex_forge is "atl-alex-forge"); the
-docstring gives the seed's line numbers. Players are seats: 노아 0, 라이언 1, 알렉스 2.
+docstring gives the seed's line numbers. Players are seats: 노아 0, 라이언 1, 알렉스 2. The book shows
+each example under the same id (the anchor "(atl-alex-forge)=" above the box "예시 · …");
+test_every_example_is_in_the_book ties the two together.
 """
+import re
 from fractions import Fraction
+from pathlib import Path
 
 from rules import CHANCE
 from rules import atlandice as A
 from rules.atlandice import components as C
 
 NOAH, RYAN, ALEX = 0, 1, 2
+BOOK = Path(__file__).resolve().parents[1] / "book" / "atlandice"
+
+
+def _example_ids_in_tests():
+    return {name[len("test_"):].replace("_", "-") for name in globals() if name.startswith("test_atl_")}
+
+
+def test_every_example_is_in_the_book():
+    text = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
+    in_book = set(re.findall(r"^\((atl-[a-z0-9-]+)\)=", text, flags=re.M))
+    assert in_book == _example_ids_in_tests()
+    for example in in_book:   # the id is the anchor of an example box
+        assert re.search(rf"^\({example}\)=\n:::{{admonition}} 예시 · ", text, flags=re.M), \
+            f"{example}: 책에서 이 id 바로 아래에 '예시 · …' 상자가 없습니다"
 
 
 def _board(hands3=None, track=None):

@@ -520,3 +520,16 @@ def test_bonus_chance_of_the_rerolling_abilities():
     assert odds.bonus_chance(empty, 5) == 0
     district = A.scenario(players=3, boards={5: {"weapon": 2}}, forge_source="district")
     assert odds.bonus_chance(district, 5) == Fraction(1, 6) and odds.bonus_chance(district, 3) == 0
+
+
+def test_new_game_takes_the_stacks_and_first_player_the_real_table_drew():
+    s = A.new_game(3, seed=4, stacks={3: ["3b", "3c", "3a"]}, first=2)
+    shuffled = A.new_game(3, seed=4)
+    assert s.stacks[2] == ["3b", "3c", "3a"] and s.first == 2
+    assert [st for i, st in enumerate(s.stacks) if i != 2] == [st for i, st in enumerate(shuffled.stacks) if i != 2]
+    assert s.inventory() == shuffled.inventory()
+    for bad in ({3: ["3a", "3b"]}, {3: ["3a", "3b", "1c"]}, {7: ["7a", "7b", "7c"]}):
+        with pytest.raises(IllegalAction, match="보드 3장"):
+            A.new_game(3, seed=4, stacks=bad)
+    with pytest.raises(IllegalAction, match="선 플레이어"):
+        A.new_game(3, seed=4, first=3)

@@ -130,12 +130,23 @@ def el_dorado_first_move(page) -> str:
     return "플레이어 1: 카드 사용을 마칩니다"
 
 
+def atlandice_first_move(page) -> str:
+    """Tell the engine one die of the first player's roll (every die is rolled in the open); the log
+    tells it as a roll of the whole table."""
+    rolled = page.locator("select", has=page.locator("option", has_text="주사위 하나가 1(으)로 나왔습니다"))
+    one = rolled.locator("option", has_text="주사위 하나가 1(으)로 나왔습니다").text_content()
+    rolled.select_option(label=one)
+    click_round_trip(page, "이 주사위가 나왔다고 하기")
+    return "🎲: " + one.replace("\xa0", " ").split(" · ")[0]
+
+
 # How a game's 테이블 page makes the first move of a new game on the table's screen, as a person does it;
 # each returns the log line that move leaves. Every game with a 테이블 page needs one.
 FIRST_TABLE_MOVE = {
     "archaeology": archaeology_first_move,
     "res_arcana": res_arcana_first_move,
     "el_dorado": el_dorado_first_move,
+    "atlandice": atlandice_first_move,
 }
 
 

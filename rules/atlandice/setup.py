@@ -7,26 +7,38 @@ from rules.atlandice.state import _FIELDS, _INDEX, PICK, ROLL, State
 
 
 def new_game(num_players: int = 4, seed=None, forge_source: str = "market", board_data=None,
-             virtual_vp: bool = False) -> State:
+             virtual_vp: bool = False, stacks=None, first=None) -> State:
     """A set-up game at the first roll of the round (the first player rolls every die).
 
     forge_source: where the 대장간's extra heritage comes from on a 6: 'market' (the ability text)
     or 'district' (알렉스's example); see READINGS['forge_source'].
     board_data: board values as in components.json's "board" section (None: that file's values).
     virtual_vp: 2 players only; whether the virtual player collects VP tokens (its score is shown).
+    stacks: {district: [board ids, top first]} for the stacks the real table shuffled (the others
+    are shuffled here), e.g. {3: ['3b', '3a', '3c']}.
+    first: the first player the real table drew (None: drawn here at random).
     """
     rng = random.Random(seed)
     C.check_options(num_players, forge_source)
     board = C.BOARD if board_data is None else C.board_from_values(board_data)
-    stacks = []
+    given, stacks = stacks, []
     for d in C.DISTRICTS:
         ids = list(C.board_ids(d))
         rng.shuffle(ids)
         stacks.append(ids)
+    for d, order in (given or {}).items():
+        d = int(d)
+        if d not in C.DISTRICTS or sorted(order) != sorted(C.board_ids(d)):
+            raise IllegalAction(f"{d}번 더미는 그 시설의 보드 3장({', '.join(C.board_ids(d)) if d in C.DISTRICTS else '1~5번'})"
+                                "을 한 번씩 적어야 합니다", "게임 준비")
+        stacks[d - 1] = list(order)
+    drawn = rng.randrange(num_players)
+    if first is not None and first not in range(num_players):
+        raise IllegalAction(f"선 플레이어는 1~{num_players}번 자리 중 하나여야 합니다", "게임 준비")
     on_stack = C.heritage_per_stack(num_players)
     pools = [[on_stack if i == d - 1 else 0 for i in range(len(C.HERITAGE))] for d in C.DISTRICTS]
     return _build(num_players, forge_source, board, virtual_vp, stacks=stacks, pools=pools,
-                  market=[C.MARKET_START] * len(C.HERITAGE), first=rng.randrange(num_players))
+                  market=[C.MARKET_START] * len(C.HERITAGE), first=drawn if first is None else first)
 
 
 def random_options(rng, num_players: int) -> dict:

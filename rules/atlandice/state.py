@@ -270,6 +270,7 @@ class State(GameState):
             districts.append({
                 "district": d, "name": C.area_name(d), "boards_left": len(stack),
                 "stack": list(stack) if reveal_all else len(stack),
+                "stack_hands": [self.board.hands[b] for b in stack] if reveal_all else None,
                 "top_board": stack[0] if stack else None,
                 "top_clock_hands": self.board.hands[stack[0]] if stack else None,
                 "heritage": counts(self.pools[d - 1]), "dice": self.dice[d - 1],
