@@ -7,18 +7,7 @@ from rules import CHANCE, atlandice as A
 from rules.atlandice import components as C
 from widgets.atlandice import clock, depletion, scoring, setup_view, visit
 from widgets.atlandice.sandbox import Sandbox
-
-
-def walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from walk(child)
-
-
-def button(widget, label):
-    found = [b for b in walk(widget) if isinstance(b, w.Button) and b.description == label]
-    assert found, f"단추 {label!r}가 없습니다"
-    return found[0]
+from widget_helpers import button, walk
 
 
 # --- 게임 준비 ------------------------------------------------------------------------------

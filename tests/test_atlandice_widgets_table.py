@@ -9,35 +9,7 @@ import pytest
 
 from rules import CHANCE, atlandice as A
 from widgets.atlandice import table
-
-
-def walk(widget):
-    yield widget
-    for child in getattr(widget, "children", ()):
-        yield from walk(child)
-
-
-def button(widget, label):
-    found = [b for b in walk(widget) if isinstance(b, w.Button) and b.description == label]
-    assert found, f"단추 {label!r}가 없습니다"
-    return found[0]
-
-
-def screen_text(widget) -> str:
-    """Everything a person can read on the widget: texts, labels, menus, tooltips."""
-    parts = []
-    for d in walk(widget):
-        for attr in ("value", "description", "tooltip", "placeholder"):
-            v = getattr(d, attr, None)
-            if isinstance(v, str):
-                parts.append(v)
-        if isinstance(d, w.Dropdown):
-            parts += [str(label) for label in d._options_labels]
-    return "\n".join(parts)
-
-
-def game_screen(t) -> str:
-    return "\n".join(screen_text(part) for part in t.widget.children if part is not t.settings)
+from widget_helpers import button, game_screen, screen_text, walk
 
 
 def hidden_boards(state) -> set:

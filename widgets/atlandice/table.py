@@ -72,14 +72,6 @@ class Table(AtlandiceScreen, table.Table):
         self.message.value = ""
         self.render()
 
-    def render(self):
-        """The board is sent before the move counter (GameView.render draws the counter first), so a
-        screen that shows the new move number already shows its board. Every seat sees the table's
-        view in this game, so drawing it before the viewer is settled shows nothing more."""
-        if self.history:
-            self.table.value = self.board(self.state)
-        super().render()
-
     def summary(self, state) -> str:
         seats = " · ".join(escape(self.seat_name(p)) for p in range(state.num_players))
         extra = " · 가상 플레이어 승점 받음" if state.virtual_vp else ""
