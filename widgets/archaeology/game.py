@@ -7,9 +7,9 @@ import ipywidgets as w
 from rules import archaeology as A
 from rules.archaeology import components as C
 from widgets.archaeology.board import view_html
-from widgets.archaeology.options import set_seats
 from widgets.archaeology.scoring import scores_table
 from widgets.common import LABEL, wide
+from widgets.common.game_view import set_seats
 
 KIND_NAMES = {"thief": "도둑 대상", "tent": "천막", "bury": "모래 폭풍 손실", "trade": "시장 물물교환",
               "explore": "유적 탐험", "sell": "박물관 판매", "peek": "신전 엿보기", "end": "턴 종료"}

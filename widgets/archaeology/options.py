@@ -21,13 +21,6 @@ def chosen_variants(boxes: dict) -> tuple:
     return tuple(key for key, box in boxes.items() if box.value)
 
 
-def set_seats(menu: w.Dropdown, num_players: int, value=None):
-    """Offer players 1..n in `menu`, keeping its pick (or `value`) while that seat still exists."""
-    old = menu.value if value is None else value
-    menu.options = [(f"플레이어 {p + 1}", p) for p in range(num_players)]
-    menu.value = old if old is not None and old < num_players else 0
-
-
 def seed_box(value: int, description="섞기 번호") -> w.IntText:
     return w.IntText(value=value, description=description, style=LABEL, layout=w.Layout(width="160px"))
 

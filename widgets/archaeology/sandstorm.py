@@ -9,8 +9,8 @@ from rules.archaeology import components as C
 from rules.archaeology import Draw, UseTent, scenario
 from rules.archaeology.state import BURY, DIG, TENT
 from widgets.archaeology.cards import pile
-from widgets.archaeology.options import set_seats
 from widgets.common import LABEL, error, info, row, wide
+from widgets.common.game_view import set_seats
 
 MAX_PLAYERS = max(C.PLAYER_COUNTS)
 NO_TENT, USE_TENT, KEEP_TENT = "none", "use", "keep"

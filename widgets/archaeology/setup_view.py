@@ -9,9 +9,10 @@ from rules.archaeology import components as C
 from rules.archaeology import new_game, trade_value
 from widgets.archaeology.board import board_html
 from widgets.archaeology.cards import pile
-from widgets.archaeology.options import chosen_variants, player_picker, seed_box, set_seats, variant_boxes
+from widgets.archaeology.options import chosen_variants, player_picker, seed_box, variant_boxes
 from widgets.archaeology.ruins import notation
 from widgets.common import LABEL, error, info, row, wide
+from widgets.common.game_view import set_seats
 
 RANDOM = "random"   # a Dropdown value cannot be None, so the random ruin gets a key of its own
 

@@ -24,6 +24,13 @@ def seat(player: int) -> str:
     return f"플레이어 {player + 1}"
 
 
+def set_seats(menu: w.Dropdown, num_players: int, value=None):
+    """Offer players 1..n in `menu`, keeping its pick (or `value`) while that seat still exists."""
+    old = menu.value if value is None else value
+    menu.options = [(seat(p), p) for p in range(num_players)]
+    menu.value = old if old is not None and old < num_players else 0
+
+
 class GameView:
     """A game as a list of immutable states (the history; undo drops the last one) and the entries
     (state before, action, note) that led there. Subclasses say who sits in each seat and who is

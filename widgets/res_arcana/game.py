@@ -5,20 +5,14 @@ from html import escape
 import ipywidgets as w
 
 from rules import res_arcana as R
-from rules.res_arcana import components as C
 from widgets.common import LABEL, wide
+from widgets.common.game_view import set_seats
 from widgets.res_arcana.board import view_html
 
 KIND_NAMES = {"setup": "게임 준비", "collect": "수집", "place": "유물 배치", "claim": "기념물 · 마력의 장소 소유",
               "discard": "유물 버리기", "power": "마력 사용", "pass": "패스 (마법 아이템 바꾸기)", "pay": "비용 내기",
               "gain": "정수 받기", "target": "고르기", "react": "반응", "lose": "생명 대신 버릴 정수"}
 VARIANT_CHOICES = [("보통 게임", ()), ("첫 게임 (시작 세트)", ("first_game",)), ("드래프트", ("draft",))]
-
-
-def set_first(dropdown, n: int):
-    value = dropdown.value if dropdown.value is not None and dropdown.value < n else 0
-    dropdown.options = [(f"플레이어 {p + 1}", p) for p in range(n)]
-    dropdown.value = value
 
 
 class ResArcanaScreen:
@@ -30,8 +24,8 @@ class ResArcanaScreen:
         self.variant = w.Dropdown(options=VARIANT_CHOICES, value=tuple(variants), description="규칙",
                                   layout=wide())
         self.first = w.Dropdown(description="선 플레이어", style=LABEL, layout=wide())
-        set_first(self.first, self.players.value)
-        self.players.observe(lambda change: set_first(self.first, change["new"]), "value")
+        set_seats(self.first, self.players.value)
+        self.players.observe(lambda change: set_seats(self.first, change["new"]), "value")
         return [self.variant, self.first]
 
     def start_state(self) -> R.State:
