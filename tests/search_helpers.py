@@ -109,19 +109,28 @@ def docname_of(url: str) -> str:
     return re.sub(r"\.html$", "", path)
 
 
-# The search page has shown its answer: "…에 대한 결과 N건" and the N result links (at most a page of
-# them; Pagefind's UI draws a placeholder first and the link once that result's data has arrived).
-RESULTS_SHOWN_JS = """() => {
+# The search page has shown its answer: "…에 대한 결과 N건" and the first `shown` result links (Pagefind's
+# UI shows a page of them, then a "more results" button; it draws a placeholder first and the link once
+# that result's data has arrived).
+PAGE_SIZE = 20   # pageSize of book/_ext/search_static/pagefind-search.js
+RESULTS_SHOWN_JS = """(shown) => {
     const message = document.querySelector('.pagefind-ui__message');
     const count = message && message.textContent.match(/결과 (\\d+)건/);
     if (!count) return false;
     const links = document.querySelectorAll('.pagefind-ui__result > .pagefind-ui__result-inner > .pagefind-ui__result-title > a.pagefind-ui__result-link');
-    return links.length === Math.min(Number(count[1]), %d);
-}""" % 20
+    return links.length === Math.min(Number(count[1]), shown);
+}"""
+MORE_RESULTS = "button.pagefind-ui__button"
 
 
 def search(page, site_url: str, query: str, timeout_ms: float = 30_000) -> set[str]:
-    """Docnames the search page lists for `query` (sent as the theme's search box sends it: ?q=)."""
+    """Docnames the search page lists for `query` (sent as the theme's search box sends it: ?q=), every
+    page of results included."""
     page.goto(f"{site_url}/search.html?q={quote(query)}")
-    page.wait_for_function(RESULTS_SHOWN_JS, timeout=timeout_ms)
+    shown = PAGE_SIZE
+    page.wait_for_function(RESULTS_SHOWN_JS, arg=shown, timeout=timeout_ms)
+    while page.locator(MORE_RESULTS).count():   # a reader taps "more results" until every page is listed
+        page.locator(MORE_RESULTS).click()
+        shown += PAGE_SIZE
+        page.wait_for_function(RESULTS_SHOWN_JS, arg=shown, timeout=timeout_ms)
     return {docname_of(a.get_attribute("href")) for a in page.locator("a.pagefind-ui__result-link").all()}

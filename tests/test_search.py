@@ -10,7 +10,7 @@ import json
 import pytest
 
 from conftest import BOOK_ROOT
-from search_helpers import QUERIES, RESULTS_SHOWN_JS, expected_pages, search
+from search_helpers import PAGE_SIZE, QUERIES, RESULTS_SHOWN_JS, expected_pages, search
 from site_helpers import LIVE_START_TIMEOUT_MS, LIVE_STARTED_JS, toc_pages, watched_page
 
 PAGES = toc_pages(BOOK_ROOT)
@@ -50,12 +50,12 @@ def test_theme_search_box_and_ctrl_k_lead_to_the_results(browser, site_url, view
         box.fill("천막은")
         box.press("Enter")
         page.wait_for_url("**/search.html?q=*")
-        page.wait_for_function(RESULTS_SHOWN_JS)
+        page.wait_for_function(RESULTS_SHOWN_JS, arg=PAGE_SIZE)
         titles = page.locator("a.pagefind-ui__result-link").all_inner_texts()
         assert "모래 폭풍" in titles, titles
         # The search page's own box searches again as one types.
         page.locator(".pagefind-ui__search-input").fill("유적에서")
         page.wait_for_function("() => document.querySelector('.pagefind-ui__message')?.textContent.includes('유적에서')")
-        page.wait_for_function(RESULTS_SHOWN_JS)
+        page.wait_for_function(RESULTS_SHOWN_JS, arg=PAGE_SIZE)
         assert "유적 탐험과 유적 타일" in page.locator("a.pagefind-ui__result-link").all_inner_texts()
         log.assert_clean()

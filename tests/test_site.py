@@ -163,6 +163,7 @@ def test_phone_menu(browser, site_url, screenshot_dir, docname):
         chapters.locator(f"a[href='{href}']").tap()
         expect(page).to_have_url(page_url(site_url, following))
         expect(page.locator("article h1").first).to_be_visible()
+        page.wait_for_function(LIVE_STARTED_JS, timeout=LIVE_START_TIMEOUT_MS)   # its downloads done, too
         log.assert_clean()
 
 
