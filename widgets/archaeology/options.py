@@ -4,6 +4,7 @@ import ipywidgets as w
 from rules.archaeology import components as C
 from rules.core import IllegalAction
 from widgets.common import LABEL, wide
+from widgets.common.ui import parse_counts
 
 
 def player_picker(value=4, description="플레이어 수") -> w.Dropdown:
@@ -27,18 +28,5 @@ def seed_box(value: int, description="섞기 번호") -> w.IntText:
 
 def parse_cards(text: str, where: str):
     """'항아리 2, 동전 1' (Korean card names, count 1 if left out) -> {type: count}; '' -> None."""
-    if not text.strip():
-        return None
-    by_name = {C.name(t).replace(" ", ""): t for t in C.TREASURES}
-    cards = {}
-    for part in text.replace("，", ",").split(","):
-        words = part.split()
-        if not words:
-            continue
-        count = int(words.pop()) if len(words) > 1 and words[-1].isdigit() else 1
-        card = by_name.get("".join(words))
-        if card is None:
-            raise IllegalAction(f"{where}: '{part.strip()}'은(는) 아는 보물 이름이 아닙니다 "
-                                f"(예: {C.name('pot')} 2, {C.name('coin')} 1)", "게임 준비")
-        cards[card] = cards.get(card, 0) + count
-    return cards
+    return parse_counts(text, {C.name(t): t for t in C.TREASURES}, lambda part: IllegalAction(
+        f"{where}: '{part}'은(는) 아는 보물 이름이 아닙니다 (예: {C.name('pot')} 2, {C.name('coin')} 1)", "게임 준비"))

@@ -29,6 +29,25 @@ def info(message: str, escape_text: bool = True) -> str:
     return _box(escape(message) if escape_text else message, "#2c7be5", "#eaf2fd")
 
 
+def parse_counts(text: str, names: dict, unknown):
+    """'항아리 2, 동전 1' as typed at a table (names compared without spaces, count 1 if left out) ->
+    {key: count} via `names` ({Korean name: key}); '' -> None. A name not in `names` raises unknown(part)."""
+    if not text.strip():
+        return None
+    by_name = {name.replace(" ", ""): key for name, key in names.items()}
+    counts = {}
+    for part in text.replace("，", ",").split(","):
+        words = part.split()
+        if not words:
+            continue
+        count = int(words.pop()) if len(words) > 1 and words[-1].isdigit() else 1
+        key = by_name.get("".join(words))
+        if key is None:
+            raise unknown(part.strip())
+        counts[key] = counts.get(key, 0) + count
+    return counts
+
+
 LABEL = {"description_width": "initial"}   # Korean descriptions must not be cut off
 
 

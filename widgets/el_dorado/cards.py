@@ -2,8 +2,10 @@
 the single-use mark and the 잠정값 mark of names no source confirms."""
 from html import escape
 
+from rules.core import IllegalAction
 from rules.el_dorado import components as C
 from widgets.common import cards_html
+from widgets.common.ui import parse_counts
 
 COLOURS = {"green": "#3f8f3f", "blue": "#2f78c4", "yellow": "#d9a520", "white": "#f4f1e8", "purple": "#7b4fa0"}
 COLOUR_NAMES = {"green": "초록", "blue": "파랑", "yellow": "노랑", "white": "하양", "purple": "보라"}
@@ -90,20 +92,6 @@ def cards_text(cards: dict) -> str:
 
 def parse_cards(text: str, where: str, allowed=C.CARDS):
     """'탐험가 3, 여행자 1' (Korean card names, count 1 if left out) -> {card: count}; '' -> None."""
-    from rules.core import IllegalAction
-    if not text.strip():
-        return None
-    by_name = {C.name(c).replace(" ", ""): c for c in allowed}
-    cards = {}
-    for part in text.replace("，", ",").split(","):
-        words = part.split()
-        if not words:
-            continue
-        count = int(words.pop()) if len(words) > 1 and words[-1].isdigit() else 1
-        card = by_name.get("".join(words))
-        if card is None:
-            example = ", ".join(C.name(c) for c in allowed[:3])
-            raise IllegalAction(f"{where}: '{part.strip()}'은(는) 여기에 적을 수 있는 카드 이름이 아닙니다 "
-                                f"(쓸 수 있는 이름: {example}…)", "게임 준비")
-        cards[card] = cards.get(card, 0) + count
-    return cards
+    example = ", ".join(C.name(c) for c in allowed[:3])
+    return parse_counts(text, {C.name(c): c for c in allowed}, lambda part: IllegalAction(
+        f"{where}: '{part}'은(는) 여기에 적을 수 있는 카드 이름이 아닙니다 (쓸 수 있는 이름: {example}…)", "게임 준비"))
