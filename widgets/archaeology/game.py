@@ -1,7 +1,5 @@
 """What 아키올로지 tells the shared game screens (widgets/common/game_view.py): its engine, its setup
 controls (유적, the last sand walker) and its pictures. Play and Table mix this in."""
-from html import escape
-
 import ipywidgets as w
 
 from rules import archaeology as A
@@ -9,7 +7,7 @@ from rules.archaeology import components as C
 from widgets.archaeology.board import view_html
 from widgets.archaeology.scoring import scores_table
 from widgets.common import LABEL, wide
-from widgets.common.game_view import set_seats
+from widgets.common.game_view import set_seats, winners_line
 
 KIND_NAMES = {"thief": "도둑 대상", "tent": "천막", "bury": "모래 폭풍 손실", "trade": "시장 물물교환",
               "explore": "유적 탐험", "sell": "박물관 판매", "peek": "신전 엿보기", "end": "턴 종료"}
@@ -50,5 +48,4 @@ class ArchaeologyScreen:
 
 def final_html(state, seat_name) -> str:
     """Scores, cards sold and winners of a finished game, from the engine."""
-    names = escape(", ".join(seat_name(p) for p in state.winners()))
-    return scores_table(state, seat_name) + f"<div><b>승리: {names}</b></div>"
+    return scores_table(state, seat_name) + winners_line(state, seat_name)

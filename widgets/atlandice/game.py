@@ -1,7 +1,5 @@
 """What 아틀란다이스 tells the shared game screens (widgets/common/game_view.py): its engine, its setup
 controls (the 대장간 reading, the virtual player's VP in 2 players) and its pictures. Play and Table mix this in."""
-from html import escape
-
 import ipywidgets as w
 
 from rules import atlandice as A
@@ -10,6 +8,7 @@ from rules.atlandice.state import REROLL
 from widgets.atlandice.board import view_html
 from widgets.atlandice.scoring import scores_table
 from widgets.common import LABEL, wide
+from widgets.common.game_view import winners_line
 
 KIND_NAMES = {"die": "주사위 고르기 (지역 방문)", "heritage": "유산 가져오기", "ability": "시설 능력",
               "donate": "기부"}
@@ -43,5 +42,4 @@ class AtlandiceScreen:
 
 
 def final_html(state, seat_name) -> str:
-    names = escape(", ".join(seat_name(p) for p in state.winners()))
-    return scores_table(state, seat_name) + f"<div><b>승리: {names}</b></div>"
+    return scores_table(state, seat_name) + winners_line(state, seat_name)

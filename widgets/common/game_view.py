@@ -24,6 +24,12 @@ def seat(player: int) -> str:
     return f"플레이어 {player + 1}"
 
 
+def winners_line(state, seat_name) -> str:
+    """'승리: …' under a finished game's results, the winners named by the engine."""
+    names = escape(", ".join(seat_name(p) for p in state.winners())) or "없음"
+    return f"<div><b>승리: {names}</b></div>"
+
+
 def set_seats(menu: w.Dropdown, num_players: int, value=None):
     """Offer players 1..n in `menu`, keeping its pick (or `value`) while that seat still exists."""
     old = menu.value if value is None else value
@@ -68,9 +74,7 @@ class GameView:
         scores, winners = state.scores(), state.winners()
         rows = "".join(f"<tr><td>{'🏆 ' if p in winners else ''}{escape(self.seat_name(p))}</td>"
                        f"<td style='text-align:right'>{score}</td></tr>" for p, score in enumerate(scores))
-        names = escape(", ".join(self.seat_name(p) for p in winners))
-        return (f"<table><tr><th>플레이어</th><th>점수</th></tr>{rows}</table>"
-                f"<div><b>승리: {names}</b></div>")
+        return f"<table><tr><th>플레이어</th><th>점수</th></tr>{rows}</table>" + winners_line(state, self.seat_name)
 
     # --- seats and viewer (overridden by Play and Table) ---------------------------------------
     def seat_name(self, player: int) -> str:

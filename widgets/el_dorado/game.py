@@ -7,6 +7,7 @@ import ipywidgets as w
 from rules import el_dorado as E
 from rules.el_dorado import components as C
 from widgets.common import wide
+from widgets.common.game_view import winners_line
 from widgets.el_dorado.board import view_html
 
 KIND_NAMES = {"move": "말 이동 · 장애물", "cave": "동굴 탐험", "effect": "보라색 카드 · 동굴 토큰",
@@ -54,8 +55,7 @@ def final_html(state, seat_name) -> str:
                     f"<td style='text-align:center'>{f'{arrived}번째' if arrived else '-'}</td>"
                     f"<td style='text-align:center'>{len(taken)}</td>"
                     f"<td style='text-align:center'>{max(taken) if taken else '-'}</td></tr>")
-    names = escape(", ".join(seat_name(p) for p in winners)) or "없음"
     return ("<table><tr><th>플레이어</th><th>도착</th><th>장애물 수</th><th>가장 큰 장애물 번호</th></tr>"
-            + "".join(rows) + f"</table><div><b>승리: {names}</b></div>"
+            + "".join(rows) + "</table>" + winners_line(state, seat_name) +
             "<div><small>도착한 사람 가운데 장애물이 많은 사람, 같으면 가장 큰 번호의 장애물을 가진 사람, "
             "그래도 같으면 먼저 도착한 사람이 이깁니다.</small></div>")

@@ -6,7 +6,7 @@ import ipywidgets as w
 
 from rules import res_arcana as R
 from widgets.common import LABEL, wide
-from widgets.common.game_view import set_seats
+from widgets.common.game_view import set_seats, winners_line
 from widgets.res_arcana.board import view_html
 
 KIND_NAMES = {"setup": "게임 준비", "collect": "수집", "place": "유물 배치", "claim": "기념물 · 마력의 장소 소유",
@@ -49,6 +49,5 @@ def final_html(state, seat_name) -> str:
     rows = "".join(f"<tr><td>{'🏆 ' if p in winners else ''}{escape(seat_name(p))}</td>"
                    f"<td style='text-align:right'>{score}</td><td style='text-align:right'>{state.tiebreak(p)}</td></tr>"
                    for p, score in enumerate(scores))
-    names = escape(", ".join(seat_name(p) for p in winners))
     return (f"<table><tr><th>플레이어</th><th>승점</th><th>동점 비교 (정수, 금은 2)</th></tr>{rows}</table>"
-            f"<div><b>승리: {names}</b></div>")
+            + winners_line(state, seat_name))
