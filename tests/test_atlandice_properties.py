@@ -89,7 +89,12 @@ def test_chance_outcomes_are_exact_distributions(state, seed):
     for s in walk(state, seed):
         if s.current_player() == CHANCE:
             outcomes = s.chance_outcomes()
-            assert sum(p for _, p in outcomes) == 1 and len(outcomes) == 6
+            if s.phase == "reveal":    # one outcome per clock-hand count left in the stack, never a foregone one
+                left = [s.board.hands[b] for b in s.stacks[s.revealing - 1]]
+                assert len(outcomes) == len(set(left)) > 1
+            else:
+                assert len(outcomes) == 6
+            assert sum(p for _, p in outcomes) == 1
             assert [o for o, _ in outcomes] == s.legal_actions()
         else:
             assert s.chance_outcomes() == []

@@ -81,7 +81,7 @@ def test_any_heritage_of_the_visited_area_may_be_taken():
 
 def test_submarine_gives_one_more_heritage_if_there_is_any():
     s = A.scenario(players=3, submarine=3, market={}, dice={3: 2, 2: 2, 4: 2, 6: 1}, boards={3: {"food": 1}})
-    s = s.apply(A.TakeDie(3)).apply(A.TakeHeritage("food"))
+    s = _reveal(s.apply(A.TakeDie(3)).apply(A.TakeHeritage("food")), "3b")
     assert s.phase == "pick" and s.current_player() == 1       # nothing left for the extra one (nor to move)
     assert s.won[0] == ["3a"] and s.heritage_at(C.MARKET) == {"food": 1}   # the one food came back
     two = A.scenario(players=3, submarine=3, market={}, dice={3: 2, 2: 2, 4: 2, 6: 1}, boards={3: {"food": 3}})
@@ -178,19 +178,48 @@ def test_library_none_does_nothing():
 
 
 # --- 중간 점수 계산 (seed L61–L67) ----------------------------------------------------------------
-def _empty_jewels(holdings, market=None, stacks=None, first=0):
-    """In a 3-player game, player `first` takes the last gem of the 보석 가게 (so no re-roll)."""
+def _reveal(s, board):
+    """The table turns up `board` as the stack's new top board (the chance step after a depletion)."""
+    d = C.board_district(board)
+    assert s.phase == "reveal" and s.current_player() == CHANCE and s.public_view()["districts"][d - 1]["top_board"] is None
+    return s.apply(A.RevealBoard(d, s.board.hands[board]))
+
+
+def _empty_jewels(holdings, market=None, stacks=None, first=0, comes_up="1b"):
+    """In a 3-player game, player `first` takes the last gem of the 보석 가게 (so no re-roll);
+    then `comes_up` is the board the table turns up (None: the stack is gone)."""
     s = A.scenario(players=3, first=first, holdings=holdings, market=market, stacks=stacks,
                    boards={1: {"gem": 1}}, dice={1: 2, 2: 2, 3: 3})
     s = s.apply(A.TakeDie(1)).apply(A.TakeHeritage("gem"))
+    if comes_up:
+        s = _reveal(s, comes_up)
     assert s.phase == "pick"
     return s
 
 
 def test_depletion_single_leader_takes_the_board_second_gets_one():
-    s = _empty_jewels([{"gem": 2}, {"gem": 4}, {"gem": 1}], stacks={1: ["1b", "1a", "1c"]})
+    s = _empty_jewels([{"gem": 2}, {"gem": 4}, {"gem": 1}], stacks={1: ["1b", "1a", "1c"]}, comes_up="1c")
     assert s.won[1] == ["1b"] and s.tokens == [1, 0, 0]         # player 0 has 3 gems now: second
-    assert s.top_board(1) == "1a"
+    assert s.top_board(1) == "1c"
+
+
+def test_the_next_board_of_a_stack_comes_up_as_a_chance_step():
+    s = A.scenario(players=3, boards={1: {"gem": 1}}, dice={1: 2, 2: 2, 3: 3},
+                   board_data=C.board_values() | {"clock_hands": {"1": [1, 2, 2], "2": [1, 2, 3], "3": [1, 2, 3],
+                                                                  "4": [1, 2, 3], "5": [1, 2, 3]}})
+    s = s.apply(A.TakeDie(1)).apply(A.TakeHeritage("gem"))     # 1a is scored; 1b and 1c (2 icons each) are left
+    assert s.phase == "pick" and s.top_board(1) in ("1b", "1c")   # both show 2 icons: nothing to tell apart
+    three = A.scenario(players=3, boards={1: {"gem": 1}}, dice={1: 2, 2: 2, 3: 3})
+    three = three.apply(A.TakeDie(1)).apply(A.TakeHeritage("gem"))
+    assert three.chance_outcomes() == [(A.RevealBoard(1, 2), Fraction(1, 2)), (A.RevealBoard(1, 3), Fraction(1, 2))]
+    assert three.public_view()["districts"][0]["top_clock_hands"] is None
+    with pytest.raises(IllegalAction, match="더미에서 드러날 보드가 무작위로"):
+        three.apply(A.TakeDie(2))
+    with pytest.raises(IllegalAction):
+        three.apply(A.RevealBoard(1, 1))                        # 1a, the only 1-icon board, is gone
+    up = three.apply(A.RevealBoard(1, 3))
+    assert up.top_board(1) == "1c" and up.phase == "pick" and up.current_player() == 1
+    assert up.public_view()["districts"][0]["top_clock_hands"] == 3
 
 
 def test_depletion_tied_seconds_each_get_one():
@@ -216,7 +245,8 @@ def test_depletion_returns_heritage_market_up_to_three_then_new_board():
 
 
 def test_third_board_gone_retires_the_district():
-    s = _empty_jewels([{"gem": 2}, {"gem": 4}, {"food": 1}], market={"gem": 2, "book": 1}, stacks={1: ["1c"]})
+    s = _empty_jewels([{"gem": 2}, {"gem": 4}, {"food": 1}], market={"gem": 2, "book": 1}, stacks={1: ["1c"]},
+                      comes_up=None)
     assert s.stacks[0] == [] and not s.in_play(1)
     assert s.box[0] == 12 and s.heritage_at(C.MARKET) == {"book": 1}
     assert s.dice[0] == 0 and s.dice[C.MARKET - 1] == 1          # the other "1" die moves by the market
@@ -227,7 +257,7 @@ def test_third_board_gone_retires_the_district():
 
 def test_nobody_holding_the_type_sends_the_board_to_the_box():
     s = A.scenario(players=3, dice={1: 2, 2: 2, 3: 3}, boards={1: {"book": 1}})
-    s = s.apply(A.TakeDie(1)).apply(A.TakeHeritage("book"))
+    s = _reveal(s.apply(A.TakeDie(1)).apply(A.TakeHeritage("book")), "1b")
     assert s.phase == "pick"                                   # an empty 보석 가게: no re-roll
     assert s.boards_box == ["1a"] and s.tokens == [0, 0, 0] and s.top_board(1) == "1b"
 
@@ -443,7 +473,7 @@ def test_public_view_shows_top_boards_and_hides_the_rest():
         for hidden in stack[1:]:
             assert f"'{hidden}'" not in text
     staff = s.public_view(reveal_all=True)
-    assert [d["stack"] for d in staff["districts"]] == s.stacks
+    assert [d["stack"] for d in staff["districts"]] == [sorted(stack[1:]) for stack in s.stacks]
 
 
 def test_actions_are_told_with_who_does_them():
@@ -488,8 +518,9 @@ def test_the_clock_reads_the_top_board_after_a_depletion_this_round():
     s = _last_pick(track=["start"] + [""] * 8 + ["wave"], hands=hands, holdings=[{}, {}, {"gem": 1}],
                    dice={1: 2}, boards={1: {"gem": 1}})
     assert s.last_die_advance(1) == 1                          # board 1a on top now
-    s = s.apply(A.TakeDie(1)).apply(A.TakeHeritage("gem"))     # 1a is emptied and scored: 1b comes up
-    assert s.won[2] == ["1a"] and s.clock == 3
+    s = s.apply(A.TakeDie(1)).apply(A.TakeHeritage("gem"))     # 1a is emptied and scored
+    assert s.won[2] == ["1a"] and s.clock == 0
+    assert _reveal(s, "1b").clock == 3 and _reveal(s, "1c").clock == 2   # the board that comes up moves the clock
 
 
 def test_every_reading_has_two_sides_and_quotes_the_seed_exactly():

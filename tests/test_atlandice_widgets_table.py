@@ -31,18 +31,30 @@ def press(t, action):
     raise AssertionError(f"화면에 {action.describe()} 단추도 메뉴도 없습니다")
 
 
+def tell(t, outcome, word):
+    """Tell a chance outcome from the table's menu: '이 <word>가 나왔다고 하기'."""
+    pick = [d for d in walk(t.actions) if isinstance(d, w.Dropdown) and [outcome] in [v for _, v in d.options]][0]
+    pick.value = [outcome]
+    button(t.actions, f"이 {word}가 나왔다고 하기").click()
+
+
 def play_through(t, rng, check):
     """A whole game through the table's own buttons: rolls told as typed faces or drawn by the engine,
-    every decision pressed on the table screen; `check(t)` before every move."""
+    a board coming up told from the menu or drawn, every decision pressed on the table screen;
+    `check(t)` before every move. Returns how many boards came up."""
+    reveals = 0
     for _ in range(5000):
         s = t.state
         if s.is_terminal():
-            return
+            return reveals
         check(t)
         if s.current_player() == CHANCE:
+            reveals += s.phase == "reveal"
             if s.phase == "roll" and rng.random() < 0.5:
                 t.faces.value = " ".join(str(rng.randint(1, 6)) for _ in range(s.to_roll))
                 button(t.actions, "굴린 눈 모두 입력").click()
+            elif s.phase == "reveal" and rng.random() < 0.5:
+                tell(t, rng.choice(s.legal_actions()), "보드")
             else:
                 button(t.actions, "진행 (엔진이 뽑기)").click()
             assert len(t.history) > 1 and t.state is not s
@@ -65,7 +77,7 @@ def test_the_table_screen_never_shows_the_hidden_boards_over_a_seeded_game(playe
         assert "직원용 · 더미 속 보드" not in screen
         checks.append(len(hidden_boards(t.state)))
 
-    play_through(t, random.Random(seed), check)
+    assert play_through(t, random.Random(seed), check) > 0
     assert t.state.is_terminal() and "승리:" in screen_text(t.actions)
     assert len(checks) > 100 and min(checks) < max(checks) and max(checks) == 10
 
@@ -124,6 +136,25 @@ def test_an_illegal_move_is_refused_in_korean_and_nothing_changes():
     assert "주사위가 없는 지역" in t.message.value and t.state is before
 
 
+def test_the_board_that_comes_up_after_a_depletion_is_told_from_the_table():
+    t = table.Table(players=3, seed=2)
+    while t.state.phase != "reveal":        # the table plays on until a top board is scored
+        if t.state.current_player() == CHANCE:
+            button(t.actions, "진행 (엔진이 뽑기)").click()
+        else:
+            press(t, t.state.legal_actions()[0])
+    s = t.state
+    d = s.revealing
+    assert "새 맨 위 보드: 공개 전" in t.table.value and "테이블에서 나온 결과를 고르세요" in t.step_info.value
+    menu = [m for m in walk(t.actions) if isinstance(m, w.Dropdown)][0]
+    hands = sorted({s.board.hands[b] for b in s.stacks[d - 1]})
+    assert [label.split(" · ")[0] for label, _ in menu.options] == [
+        f"{A.components.area_name(d)}의 새 맨 위 보드가 드러났습니다: 시곗바늘 아이콘 {h}개" for h in hands]
+    tell(t, A.RevealBoard(d, hands[-1]), "보드")     # what the real table turned up, not what the engine shuffled
+    assert s.board.hands[t.state.top_board(d)] == hands[-1] and t.state.phase in ("pick", "roll", "donation", "over")
+    assert t.log_lines()[-1] == f"🎲: {A.components.area_name(d)}의 새 맨 위 보드가 드러났습니다: 시곗바늘 아이콘 {hands[-1]}개"
+
+
 def test_one_die_told_from_the_menu_and_undo_takes_it_back():
     t = table.Table(players=3, seed=2)
     start = t.state
@@ -149,10 +180,10 @@ def test_settings_choose_players_the_forge_reading_and_names():
     assert "알렉스 예시대로 대장간에서" in t.table.value and t.settings.selected_index is None
 
 
-def test_the_staff_view_holds_the_clock_hands_of_every_board_in_the_stack():
+def test_the_staff_view_holds_the_clock_hands_of_every_board_under_the_top():
     s = A.new_game(3, seed=5)
     for d in s.public_view(None, reveal_all=True)["districts"]:
-        assert d["stack_hands"] == [s.board.hands[b] for b in s.stacks[d["district"] - 1]]
+        assert d["stack_hands"] == [s.board.hands[b] for b in sorted(s.stacks[d["district"] - 1][1:])]
     assert all(d["stack_hands"] is None for d in s.public_view(None)["districts"])
 
 

@@ -35,6 +35,21 @@ class Reroll(Action):
         return f"가져온 주사위를 다시 굴려 {self.face}이(가) 나왔습니다"
 
 
+@dataclass(frozen=True)
+class RevealBoard(Action):
+    """A district's top board emptied and the next one comes up: the clock-hand icons it shows.
+    Boards of a district differ only in those icons, so the outcome names the count, not the board."""
+    district: int
+    hands: int
+    kind = "chance"
+
+    def __str__(self):
+        return f"reveal:{self.district}={self.hands}"
+
+    def describe(self):
+        return f"{area_name(self.district)}의 새 맨 위 보드가 드러났습니다: 시곗바늘 아이콘 {self.hands}개"
+
+
 # --- decisions -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class TakeDie(Action):

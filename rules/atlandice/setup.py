@@ -15,7 +15,8 @@ def new_game(num_players: int = 4, seed=None, forge_source: str = "market", boar
     board_data: board values as in components.json's "board" section (None: that file's values).
     virtual_vp: 2 players only; whether the virtual player collects VP tokens (its score is shown).
     stacks: {district: [board ids, top first]} for the stacks the real table shuffled (the others
-    are shuffled here), e.g. {3: ['3b', '3a', '3c']}.
+    are shuffled here), e.g. {3: ['3b', '3a', '3c']}. Only the top board counts: a board under it
+    comes up as a chance step (RevealBoard) when the one above it is scored.
     first: the first player the real table drew (None: drawn here at random).
     """
     rng = random.Random(seed)
@@ -103,7 +104,7 @@ def _build(num_players, forge_source, board, virtual_vp, *, stacks, pools, marke
         tokens=tokens if tokens is not None else [0] * seats,
         won=won if won is not None else [[] for _ in range(seats)], boards_box=[],
         submarine=submarine, clock=clock, picks=0, gave=[False] * num_players if num_players == 2 else [],
-        area=0, beneficiary=-1, steps=[], source=0, emptied=0, queue=[])
+        area=0, beneficiary=-1, steps=[], source=0, emptied=0, queue=[], revealing=0)
     assert set(values) == set(_FIELDS)
     for f, v in values.items():
         setattr(s, f, v)

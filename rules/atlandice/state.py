@@ -10,17 +10,18 @@ from fractions import Fraction
 from rules.core import CHANCE, TERMINAL, GameState, Reading
 from rules.atlandice import components as C
 from rules.atlandice.actions import (
-    Donate, EndDonation, GiveDie, MoveHeritage, MoveSubmarine, Reroll, RollDie, SetDie, TakeDie,
-    TakeHeritage,
+    Donate, EndDonation, GiveDie, MoveHeritage, MoveSubmarine, RevealBoard, Reroll, RollDie, SetDie,
+    TakeDie, TakeHeritage,
 )
 
 # Phases. Chance phases are resolved by an outcome, the others by a player's decision.
-ROLL, REROLL = "roll", "reroll"
+ROLL, REROLL, REVEAL = "roll", "reroll", "reveal"
 PICK, TAKE, INN, WORKSHOP, LIBRARY, DONATION, OVER = (
     "pick", "take", "inn", "workshop", "library", "donation", "over")
-CHANCE_PHASES = frozenset({ROLL, REROLL})
+CHANCE_PHASES = frozenset({ROLL, REROLL, REVEAL})
 PHASE_NAMES = {
-    ROLL: "1 - 문 열기 (주사위 굴림)", REROLL: "능력 주사위 굴림", PICK: "2 - 지역 방문: 주사위 고르기",
+    ROLL: "1 - 문 열기 (주사위 굴림)", REROLL: "능력 주사위 굴림", REVEAL: "중간 점수 계산: 새 맨 위 보드 공개",
+    PICK: "2 - 지역 방문: 주사위 고르기",
     TAKE: "2 - 지역 방문: 유산 가져오기", INN: "여관 능력", WORKSHOP: "작업장 능력", LIBRARY: "도서관 능력",
     DONATION: "기부 이벤트", OVER: "게임 종료",
 }
@@ -148,7 +149,7 @@ READINGS = {
 _FIELDS = ("num_players", "forge_source", "virtual_vp", "first", "phase", "to_roll", "dice", "taken",
            "dice_box", "stacks", "pools", "market", "box", "holdings", "tokens", "won", "boards_box",
            "submarine", "clock", "picks", "gave", "area", "beneficiary", "steps", "source", "emptied",
-           "queue")
+           "queue", "revealing")
 _TYPES = len(C.HERITAGE)
 _INDEX = {t: i for i, t in enumerate(C.HERITAGE)}
 _BOARD_CACHE = {}
@@ -206,11 +207,16 @@ class State(GameState):
         return self.phase == OVER
 
     def chance_outcomes(self) -> list:
-        """[(outcome, probability)] of the chance node: one die, six faces of 1/6."""
+        """[(outcome, probability)] of the chance node: one die (six faces of 1/6), or the board that
+        comes up on a stack, each clock-hand count as likely as the boards left that show it."""
         if self.phase == ROLL:
             return list(_ROLL_OUTCOMES)
         if self.phase == REROLL:
             return list(_REROLL_OUTCOMES)
+        if self.phase == REVEAL:
+            d = self.revealing
+            hands = [self.board.hands[b] for b in self.stacks[d - 1]]
+            return [(RevealBoard(d, h), Fraction(hands.count(h), len(hands))) for h in sorted(set(hands))]
         return []
 
     def _do(self, action):
@@ -256,9 +262,10 @@ class State(GameState):
         """What `seat` may see (None: the whole table; reveal_all: the staff's view). JSON-able.
 
         Everything is open (heritage, dice, market, clock, submarine) except the boards under
-        each top board, shown as counts (their clock-hand icons stay hidden until they come up),
-        and the boards won, kept face down and so shown as counts. No seat knows more than the
-        table: `seat` sees what None sees.
+        each top board, shown as counts (their clock-hand icons stay hidden until they come up, and
+        their order is decided only then: the engine does not know it either), and the boards won,
+        kept face down and so shown as counts. No seat knows more than the table: `seat` sees what
+        None sees. While a new top board is coming up (REVEAL) its icons are None.
         """
         seats = [{"seat": p, "virtual": p == self.virtual(), "heritage": counts(self.holdings[p]),
                   "vp_tokens": self.tokens[p], "dice": self.taken[p],
@@ -267,12 +274,14 @@ class State(GameState):
         districts = []
         for d in C.DISTRICTS:
             stack = self.stacks[d - 1]
+            shown = bool(stack) and d != self.revealing
+            under = stack[1:] if shown else stack
             districts.append({
                 "district": d, "name": C.area_name(d), "boards_left": len(stack),
-                "stack": list(stack) if reveal_all else len(stack),
-                "stack_hands": [self.board.hands[b] for b in stack] if reveal_all else None,
-                "top_board": stack[0] if stack else None,
-                "top_clock_hands": self.board.hands[stack[0]] if stack else None,
+                "stack": sorted(under) if reveal_all else len(under),
+                "stack_hands": [self.board.hands[b] for b in sorted(under)] if reveal_all else None,
+                "top_board": stack[0] if shown else None,
+                "top_clock_hands": self.board.hands[stack[0]] if shown else None,
                 "heritage": counts(self.pools[d - 1]), "dice": self.dice[d - 1],
                 "submarine": self.submarine == d})
         return {
@@ -308,7 +317,7 @@ class State(GameState):
 
     def public_outcomes(self, seat=None, reveal_all=False, names=None) -> list:
         """The chance outcomes as `seat` may tell them apart: [(text, probability, outcomes)].
-        A die is rolled in the open, so every face is its own entry."""
+        A die is rolled and a board comes up in the open, so every outcome is its own entry."""
         return [(self.describe_action(o, seat, reveal_all, names), p, [o]) for o, p in self.chance_outcomes()]
 
     def inventory(self) -> dict:
@@ -450,7 +459,8 @@ class State(GameState):
         if self.phase == OVER:
             return "게임이 이미 끝났습니다", "게임 종료"
         if self.phase in CHANCE_PHASES:
-            return f"지금은 {phase}: 주사위 눈이 무작위로 정해질 차례입니다 ({action})", phase
+            what = "더미에서 드러날 보드가" if self.phase == REVEAL else "주사위 눈이"
+            return f"지금은 {phase}: {what} 무작위로 정해질 차례입니다 ({action})", phase
         if getattr(action, "kind", None) == "chance":
             return f"지금은 {phase} 단계로, 플레이어가 결정할 차례입니다", phase
         if self.phase == PICK and isinstance(action, (TakeDie, GiveDie)):
@@ -499,6 +509,14 @@ class State(GameState):
         self.to_roll -= 1
         if not self.to_roll:
             self.phase = PICK
+
+    def _do_RevealBoard(self, a):
+        stack = self._own_row("stacks", a.district - 1)
+        board = next(b for b in stack if self.board.hands[b] == a.hands)
+        stack.remove(board)
+        stack.insert(0, board)
+        self.revealing = 0
+        self._next_pick()
 
     def _do_TakeDie(self, a):
         self._visit(a.area, self.picker())
@@ -619,6 +637,12 @@ class State(GameState):
             self._deplete(self.emptied)
         self.area, self.beneficiary, self.source, self.emptied = 0, -1, 0, 0
         self.picks += 1
+        if self.revealing:
+            self.phase = REVEAL
+        else:
+            self._next_pick()
+
+    def _next_pick(self):
         if self.picks == self.total_picks():
             self._clock_step()
         else:
@@ -651,6 +675,8 @@ class State(GameState):
         rest = total - to_market
         if stack:
             self._own_row("pools", i)[i] += rest
+            if len({self.board.hands[b] for b in stack}) > 1:
+                self.revealing = district     # which board comes up is a chance step of its own
             return
         box = self._own("box")                           # the third board is gone: the district retires
         box[i] += rest + market[i]

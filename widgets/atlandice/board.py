@@ -71,6 +71,10 @@ def district_box(d: dict, hands_provisional: bool) -> str:
              f'<text x="{x0 + 6}" y="{y0 + 17}" font-size="14" font-weight="bold">{d["district"]} {escape(d["name"])}</text>']
     if gone:
         parts.append(f'<text x="{x}" y="{y + 8}" font-size="13" text-anchor="middle" fill="#555">보드 3장 모두 없어짐</text>')
+    elif d["top_clock_hands"] is None:
+        parts.append(f'<text x="{x0 + 6}" y="{y0 + 39}" font-size="13" fill="#8b5a2b">새 맨 위 보드: 공개 전'
+                     f'<title>중간 점수 계산 뒤 더미에서 드러날 보드</title></text>')
+        parts.append(_heritage_row(d["heritage"], x0 + 15, y0 + 58))
     else:
         parts.append(hands_icon(d["top_clock_hands"], x0 + 15, y0 + 34, hands_provisional))
         parts.append(f'<text x="{x0 + BOX_W - 6}" y="{y0 + 39}" font-size="12" text-anchor="end">'
@@ -195,9 +199,10 @@ def view_html(view: dict, names=None) -> str:
 
 
 def stacks_html(view: dict) -> str:
-    """The staff's view only: the boards under each top board, in order, with their clock hands."""
-    rows = [f"{escape(d['name'])}: " + ", ".join(f"{b}(×{h})" for b, h in zip(d["stack"][1:], d["stack_hands"][1:]))
-            for d in view["districts"] if isinstance(d["stack"], list) and len(d["stack"]) > 1]
+    """The staff's view only: the boards under each top board with their clock hands (in no order:
+    which comes up next is decided when it does)."""
+    rows = [f"{escape(d['name'])}: " + ", ".join(f"{b}(×{h})" for b, h in zip(d["stack"], d["stack_hands"]))
+            for d in view["districts"] if isinstance(d["stack"], list) and d["stack"]]
     if not rows:
         return ""
-    return f"<div><small>직원용 · 더미 속 보드(위에서부터): {' · '.join(rows)}</small></div>"
+    return f"<div><small>직원용 · 더미 속 보드(순서는 드러날 때 정해짐): {' · '.join(rows)}</small></div>"

@@ -6,7 +6,7 @@ from html import escape
 
 import ipywidgets as w
 
-from rules import CHANCE, IllegalAction
+from rules import IllegalAction
 from rules import atlandice as A
 from rules.atlandice import components as C
 from widgets.atlandice.board import view_html
@@ -25,7 +25,7 @@ def deplete(players: int, district: int, boards_left: int, holdings: list, marke
 
     The last heritage on the board is of another type, so the majority compares exactly the counts
     given; the district's ability then does nothing that changes the result (a re-roll shows 1, an
-    ability choice takes the first legal one)."""
+    ability choice takes the first legal one, the board that comes up next is the first outcome)."""
     t = C.DISTRICT_HERITAGE[district]
     seats = players + (players == 2)
     if len(holdings) != seats:
@@ -37,7 +37,7 @@ def deplete(players: int, district: int, boards_left: int, holdings: list, marke
                         stacks={district: stack}, dice=dice)
     s = before.apply(A.TakeDie(district)).apply(A.TakeHeritage(OTHER[district]))
     while s.phase != "pick":
-        s = s.apply(A.Reroll(1) if s.current_player() == CHANCE else s.legal_actions()[0])
+        s = s.apply(A.Reroll(1) if s.phase == "reroll" else s.legal_actions()[0])
     return before, s
 
 

@@ -17,7 +17,6 @@ KIND_NAMES = {"die": "주사위 고르기 (지역 방문)", "heritage": "유산 
 class AtlandiceScreen:
     ENGINE = A
     KIND_NAMES = KIND_NAMES
-    CHANCE_HINT = "'진행'을 누르세요 (주사위 굴림)"
 
     def setup_controls(self, forge_source="market", virtual_vp=False) -> list:
         self.forge = w.Dropdown(options=[(text, key) for key, text in C.FORGE_SOURCES.items()], value=forge_source,
@@ -31,7 +30,8 @@ class AtlandiceScreen:
                           virtual_vp=self.virtual_vp.value and self.players.value == 2)
 
     def chance_actor(self, state):
-        """A re-roll is the die of the player visiting; the round's roll belongs to the whole table."""
+        """A re-roll is the die of the player visiting; the round's roll and a board coming up belong to
+        the whole table."""
         return state.picker() if state.phase == REROLL else None
 
     def draw(self, view: dict, names: list) -> str:

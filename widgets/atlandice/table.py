@@ -1,7 +1,7 @@
 """테이블 (아틀란다이스): the café staff's copy of a real game on the shared table screen
 (widgets/common/table.py). Every heritage, die and the clock lie open on the real table and no decision
-hides anything, so the table plays on one screen (HIDDEN_DECISIONS = False); only the order of the
-boards under each top board is unknown to everyone (the staff switch shows the engine's)."""
+hides anything, so the table plays on one screen (HIDDEN_DECISIONS = False). The boards under each top
+board are unknown to everyone, the engine included: when one comes up the staff tells which (a chance step)."""
 from html import escape
 
 import ipywidgets as w
@@ -9,7 +9,7 @@ import ipywidgets as w
 from rules import IllegalAction
 from rules import atlandice as A
 from rules.atlandice import components as C
-from rules.atlandice.state import ROLL
+from rules.atlandice.state import REVEAL, ROLL
 from widgets.atlandice.game import AtlandiceScreen
 from widgets.atlandice.setup_view import parse_faces
 from widgets.common import LABEL, button, error, row, table
@@ -17,7 +17,6 @@ from widgets.common import LABEL, button, error, row, table
 
 class Table(AtlandiceScreen, table.Table):
     OUTCOME = "주사위"
-    CHANCE_HINT = "테이블에서 나온 주사위 눈을 고르세요"
     HIDDEN_DECISIONS = False
     SETTINGS_TITLE = "게임 설정 (인원 · 대장간 읽기 · 자리)"
 
@@ -34,7 +33,7 @@ class Table(AtlandiceScreen, table.Table):
 
     def table_rows(self) -> list:
         return [w.HTML("<small><b>실물 더미의 맨 위 보드</b>: 보이는 시곗바늘 아이콘 수를 고르면 엔진도 그 보드를 맨 위에 "
-                       "놓습니다(아래 보드의 순서는 엔진이 섞음).</small>"), row(*self.tops.values())]
+                       "놓습니다. 게임 중에 새 보드가 드러나면 그때 화면에서 고릅니다.</small>"), row(*self.tops.values())]
 
     def seat_rows(self, n: int) -> list:
         chosen = self.first.value if self.first.value is not None and self.first.value < n else None
@@ -59,6 +58,9 @@ class Table(AtlandiceScreen, table.Table):
         if state.phase == ROLL:     # the whole roll at once, as the first player rolls every die together
             rows.append(row(self.faces, button("굴린 눈 모두 입력", self.tell_faces, "primary")))
         return rows
+
+    def outcome_word(self, state) -> str:
+        return "보드" if state.phase == REVEAL else self.OUTCOME
 
     def tell_faces(self):
         try:

@@ -102,14 +102,19 @@ class Table(GameView):
         groups = state.public_outcomes(seat_, reveal_all, self.seat_names())
         pick = w.Dropdown(options=[(f"{text} · {odds_text(p)}", outcomes) for text, p, outcomes in groups],
                           layout=w.Layout(width="auto", max_width="calc(100% - 8px)"))  # margins: no sideways scroll
-        told = button(f"이 {self.OUTCOME}가 나왔다고 하기", lambda: self.tell(pick.value), "primary")
+        word = self.outcome_word(state)
+        told = button(f"이 {word}가 나왔다고 하기", lambda: self.tell(pick.value), "primary")
         drawn = button("진행 (엔진이 뽑기)", self.chance)
-        rows = [w.HTML(f"<small><b>나온 {self.OUTCOME}</b>: 실제 테이블에서 나온 {self.OUTCOME}를 고르세요. "
+        rows = [w.HTML(f"<small><b>나온 {word}</b>: 실제 테이블에서 나온 {word}를 고르세요. "
                        "연습할 때는 엔진이 확률대로 정하게 할 수 있습니다.</small>"), row(pick, told), row(drawn)]
         owner = self.chance_actor(state)
         if owner is not None and any(len(outcomes) > 1 for _, _, outcomes in groups):
             rows.append(self.hand_over(owner))
         return rows
+
+    def outcome_word(self, state) -> str:
+        """What this chance step turns up (a game with more than one kind of chance step tells them apart)."""
+        return self.OUTCOME
 
     def tell(self, outcomes):
         if len(outcomes) == 1:
