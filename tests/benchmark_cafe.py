@@ -1,6 +1,11 @@
 """The café under a rush: 20 tables open the 테이블 page at once, play moves, close; then how many kernels
-and how much memory the server still holds once the culling has had its time. Prints figures, asserts
-nothing.
+and how much memory the server still holds once the culling has had its time. Then the server alone: 20
+plain HTTP requests of the page at once (no browser), each read to its end, for which Voila starts a
+kernel and runs every cell of the page. Prints figures, asserts nothing.
+
+The 20 browsers run on this machine too: the CPU seconds the server (Voila and its kernels) and the
+browsers used are printed apart, because in a café each table brings its own device and only the
+server's share is the café's. A page that shows no widget in OPEN_TIMEOUT_S counts as an error either way.
 
     .venv/bin/python tests/benchmark_cafe.py                   # 20 tables, the shortest safe cull time
     .venv/bin/python tests/benchmark_cafe.py --cull-idle 600   # the café's own setting (takes 12 min)
@@ -16,8 +21,12 @@ no kernel can be culled while its page may still open. The kernels are counted w
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import threading
 import time
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack
 from pathlib import Path
 
@@ -41,6 +50,7 @@ FIRST_WIDGET_JS = f"""() => new Promise((resolve, reject) => {{
         if (seen()) {{ observer.disconnect(); resolve(performance.now()); }}
     }}).observe(document, {{subtree: true, childList: true}});
 }})"""
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"   # a cell output holding a widget, in Voila's HTML
 MB = 1024 * 1024
 SAFE_CULL_IDLE_S = OPEN_TIMEOUT_S + 10
 DESKTOP = {"width": 1280, "height": 900}
@@ -64,9 +74,80 @@ def main() -> None:
         if args.linger is None:
             args.linger = args.cull_idle + 2 * args.cull_interval + 15
         with running_cafe(REPO_ROOT, log_path, VOILA_CULL_IDLE_S=str(args.cull_idle),
-                          VOILA_CULL_INTERVAL_S=str(args.cull_interval)) as cafe:
+                          VOILA_CULL_INTERVAL_S=str(args.cull_interval)) as cafe, CpuMeter(cafe.pid) as cpu:
             rush(browser, cafe, app_url(cafe.url, notebook), args, errors)
+            print(f"CPU: 서버(Voila와 커널) {cpu.server:.0f} s, 브라우저 {args.tables}개 {cpu.browser:.0f} s")
+            server_rush(cafe, app_url(cafe.url, notebook), args)
         browser.close()
+
+
+class CpuMeter(threading.Thread):
+    """CPU seconds used by the server's processes (the server and its kernels) and by Chromium's, read
+    from /proc every half second (a culled kernel's time is kept from its last reading)."""
+
+    def __init__(self, server_pid: int):
+        super().__init__(daemon=True)
+        self.server_pid, self.seen, self.done = server_pid, {}, threading.Event()
+        self.tick = os.sysconf("SC_CLK_TCK")
+
+    def __enter__(self):
+        self.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.done.set()
+        self.join()
+
+    def run(self):
+        while not self.done.wait(0.5):
+            for proc in Path("/proc").iterdir():
+                try:
+                    if not proc.name.isdigit():
+                        continue
+                    stat = (proc / "stat").read_text().rsplit(")", 1)[1].split()
+                    argv = (proc / "cmdline").read_bytes()
+                except OSError:
+                    continue
+                kind = "server" if self._serves(int(proc.name), int(stat[1])) else (
+                    "browser" if argv.split(b"\0")[0].endswith(b"/chromium") else None)
+                if kind:
+                    self.seen[proc.name] = (kind, (int(stat[11]) + int(stat[12])) / self.tick)
+
+    def _serves(self, pid: int, parent: int) -> bool:
+        return pid == self.server_pid or parent == self.server_pid
+
+    def total(self, kind: str) -> float:
+        return sum(cpu for k, cpu in self.seen.values() if k == kind)
+
+    server = property(lambda self: self.total("server"))
+    browser = property(lambda self: self.total("browser"))
+
+
+def server_rush(cafe, url: str, args) -> None:
+    """The same rush without browsers: every page requested at once and read to its end (Voila has then
+    run the page's cells in a kernel of its own), timed from the request to the last byte."""
+    def fetch(_):
+        start = time.monotonic()
+        with urllib.request.urlopen(url, timeout=OPEN_TIMEOUT_S) as response:
+            body = response.read().decode("utf-8")
+        if WIDGET_VIEW not in body:
+            raise RuntimeError("쪽에 위젯이 없습니다")
+        return time.monotonic() - start
+
+    with ThreadPoolExecutor(args.tables) as pool:
+        futures = [pool.submit(fetch, i) for i in range(args.tables)]
+    times, errors = [], []
+    for future in futures:
+        try:
+            times.append(future.result())
+        except Exception as exc:  # noqa: BLE001 - counted and printed
+            errors.append(str(exc))
+    print(f"서버만 (브라우저 없이 요청 {args.tables}개를 한꺼번에): 오류 {len(errors)}개"
+          + "".join(f"\n  {e[:300]}" for e in errors[:5]))
+    if times:
+        s = summary(times)
+        print(f"쪽을 다 받기까지 중앙값 {s['median']:.1f} s, p95 {s['p95']:.1f} s, 최대 {s['max']:.1f} s; "
+              f"커널 {len(kernels(cafe.pid))}개")
 
 
 def rush(browser, cafe, url: str, args, errors: list[str]) -> None:
