@@ -178,11 +178,16 @@ def test_table_page_keeps_a_game(browser, voila_url, screenshot_dir, game):
 SIDEWAYS_JS = """() => [...document.querySelectorAll('*')].filter(e => e.scrollWidth > e.clientWidth + 1
     && (e === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)))
     .map(e => `${e.tagName}#${e.id}.${e.className}: ${e.scrollWidth} > ${e.clientWidth}px`)"""
+# A button whose label does not fit is drawn cut off with "…" unless the book's style sheet (inlined into
+# the café template) lets labels wrap: every shown button must allow it, and none may overflow.
+CUT_LABELS_JS = """() => [...document.querySelectorAll('.jupyter-button')].filter(b => b.offsetParent !== null
+    && (getComputedStyle(b).whiteSpace !== 'normal' || b.scrollWidth > b.clientWidth + 1)).map(b => b.textContent.trim())"""
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_table_page_fits_a_phone(browser, voila_url, screenshot_dir, game):
-    """On a 375 px phone nothing on the 테이블 page scrolls sideways, at the start or after the first move."""
+    """On a 375 px phone nothing on the 테이블 page scrolls sideways, at the start or after the first move,
+    and no button label is cut off."""
     with open_app(browser, app_url(voila_url, table_notebook(game)), PHONE) as (page, log, _):
         page.locator(".jupyter-widgets").first.scroll_into_view_if_needed()
         page.screenshot(path=screenshot_dir / f"voila-{game}-table-phone.png")
@@ -192,6 +197,7 @@ def test_table_page_fits_a_phone(browser, voila_url, screenshot_dir, game):
         page.get_by_role("button", name=UNDO_LABEL).scroll_into_view_if_needed()
         page.screenshot(path=screenshot_dir / f"voila-{game}-table-phone-turn.png")
         assert page.evaluate(SIDEWAYS_JS) == [], "가로 스크롤 발생 (플레이어 차례)"
+        assert page.evaluate(CUT_LABELS_JS) == [], "잘린 단추 글"
         log.assert_clean()
 
 

@@ -90,9 +90,15 @@ def convert(root: Path, docname: str, paths: dict[str, str]) -> nbformat.Noteboo
     return notebook
 
 
-def write_template(out: Path) -> None:
+SITE_CSS = "book/_vendor/css/site.css"
+_CSS_END = "{%- endblock notebook_css -%}"
+
+
+def write_template(out: Path, site_css: str) -> None:
     """The 'cafe' Voila template: 'lab' with the remote <link>s of its pages removed (lab's index.html.j2,
-    and base's page.html under which the tree and error pages are drawn)."""
+    and base's page.html under which the tree and error pages are drawn), and the book's own style sheet
+    inlined into the app pages: the same fonts, pictures that fit a tablet, and button labels that wrap
+    instead of ending in "…"."""
     import voila.paths
 
     lab, base = (Path(voila.paths.collect_template_paths(["voila"], name, prune=True)[0]) for name in ("lab", "base"))
@@ -104,6 +110,9 @@ def write_template(out: Path) -> None:
         "page.html": (lab / "page.html").read_text(encoding="utf-8").replace(
             "'voila/templates/base/page.html'", "'base_page.html'"),
     }
+    if pages["index.html.j2"].count(_CSS_END) != 1:
+        raise SystemExit("voila_pages: Voila's lab template has no notebook_css block to add the book's style to")
+    pages["index.html.j2"] = pages["index.html.j2"].replace(_CSS_END, f"<style>\n{site_css}</style>\n{_CSS_END}")
     for name, text in pages.items():
         text = _REMOTE_LINK.sub("", text)
         if re.search(r"\b(?:href|src)=\"(?:https?:)?//", text):
@@ -120,7 +129,7 @@ def main(root: Path, out: Path) -> None:
         target = pages / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(convert(root, docname, paths), target)
-    write_template(out)
+    write_template(out, (root / SITE_CSS).read_text(encoding="utf-8"))
     print(f"[voila] {len(paths)}개 쪽을 노트북으로 바꿈: {pages}")
 
 
