@@ -16,8 +16,8 @@ def controls(widget):
         if isinstance(node, w.Accordion) and node.selected_index is None:
             found.append(node)   # folded: a tap on its title opens it; what is inside is out of reach
             continue
-        if isinstance(node, (w.Button, w.Dropdown, w.Checkbox, w.IntText, w.BoundedIntText, w.Text)) \
-                and not getattr(node, "disabled", False):
+        if isinstance(node, (w.Button, w.Dropdown, w.SelectMultiple, w.Checkbox, w.IntText, w.BoundedIntText,
+                             w.IntSlider, w.Text, w.Textarea)) and not getattr(node, "disabled", False):
             found.append(node)
         stack.extend(reversed(getattr(node, "children", ())))
     return found
@@ -33,11 +33,15 @@ def press(control, rng, texts):
     elif isinstance(control, w.Dropdown):
         if control.options:
             control.index = rng.randrange(len(control.options))
+    elif isinstance(control, w.SelectMultiple):
+        control.index = tuple(i for i in range(len(control.options)) if rng.random() < 0.5)
+    elif isinstance(control, w.IntSlider):
+        control.value = rng.randint(control.min, control.max)
     elif isinstance(control, w.Checkbox):
         control.value = not control.value
     elif isinstance(control, (w.IntText, w.BoundedIntText)):
         control.value = rng.choice([-1, 0, 1, 2, 3, 7, 40])
-    elif isinstance(control, w.Text):
+    elif isinstance(control, (w.Text, w.Textarea)):
         control.value = rng.choice(texts)
 
 
