@@ -7,7 +7,7 @@ import ipywidgets as w
 from rules import CHANCE, archaeology as A
 from rules.archaeology import components as C
 from widgets.archaeology import table
-from widget_helpers import button, game_screen, hand_over, walk
+from widget_helpers import button, game_screen, hand_over, play_through, press, walk
 
 CARD_NAMES = {t: C.name(t) for t in C.TREASURES}
 
@@ -64,24 +64,6 @@ def test_engine_draw_resolves_a_chance_step():
     assert len(t.history) == 2 and t.log_lines()[-1].startswith("플레이어 1: 발굴지에서")
 
 
-def _play_through(t, rng, check):
-    """Drive a whole game the way staff do: the engine draws, each decision is made on the screen
-    handed to its player; `check(t)` is called before every move."""
-    for _ in range(3000):
-        s = t.state
-        if s.is_terminal():
-            return
-        check(t)
-        if s.current_player() == CHANCE:
-            button(t.actions, "진행 (엔진이 뽑기)").click()
-            continue
-        if t.looking.value != s.current_player():
-            hand_over(t).click()
-        assert t.looking.value == s.current_player()
-        t.play(rng.choice(s.legal_actions()))
-    raise AssertionError("게임이 끝나지 않았습니다")
-
-
 def _hidden_now(state, shown_before: set) -> set:
     """Card names only in hidden places now (hands, deck, face-down rooms, the buried pile) and
     never in the table's view so far (a card taken from the market was public once)."""
@@ -109,7 +91,8 @@ def test_the_table_screen_never_names_a_hidden_card_over_a_seeded_game():
             assert not leaked, f"{ruin} {len(t.history) - 1}수째: 숨은 카드 {leaked}"
             checks.append(len(_hidden_now(t.state, shown)))
 
-        _play_through(t, random.Random(seed), check)
+        rng = random.Random(seed)
+        play_through(t, check, lambda t: press(t, rng.choice(t.state.legal_actions())))
         assert len(checks) > 50 and max(checks) > 0   # there were hidden cards to leak, often
 
 

@@ -2,33 +2,18 @@
 enter through the widget's own buttons, and the table's screen never shows the order of the boards
 hidden under each top board (the only thing nobody at the table knows)."""
 import random
-import re
 
 import ipywidgets as w
 import pytest
 
 from rules import CHANCE, atlandice as A
 from widgets.atlandice import table
-from widget_helpers import button, game_screen, screen_text, walk
+from widget_helpers import button, engine_draws, game_screen, play_through, press, screen_text, walk
 
 
 def hidden_boards(state) -> set:
     """How the staff's view names a board lying under a top board ('1b(×2)'): never public."""
     return {f"{b}(×" for stack in state.stacks for b in stack[1:]}
-
-
-def press(t, action):
-    """Make `action` the way a person does: its button, or its entry in a menu and then 실행."""
-    for b in walk(t.actions):
-        if isinstance(b, w.Button) and b.description == action.describe():
-            return b.click()
-    for box in walk(t.actions):
-        if isinstance(box, w.HBox):
-            menus = [c for c in box.children if isinstance(c, w.Dropdown) and action in [v for _, v in c.options]]
-            if menus:
-                menus[0].value = action
-                return button(box, "실행").click()
-    raise AssertionError(f"화면에 {action.describe()} 단추도 메뉴도 없습니다")
 
 
 def tell(t, outcome, word):
@@ -38,31 +23,20 @@ def tell(t, outcome, word):
     button(t.actions, f"이 {word}가 나왔다고 하기").click()
 
 
-def play_through(t, rng, check):
-    """A whole game through the table's own buttons: rolls told as typed faces or drawn by the engine,
-    a board coming up told from the menu or drawn, every decision pressed on the table screen;
-    `check(t)` before every move. Returns how many boards came up."""
-    reveals = 0
-    for _ in range(5000):
+def table_chance(rng, reveals: list):
+    """A chance step as the table tells it: a roll typed as faces or a board told from the menu, half the
+    time; else the engine draws. Each board that comes up is counted in `reveals`."""
+    def chance(t):
         s = t.state
-        if s.is_terminal():
-            return reveals
-        check(t)
-        if s.current_player() == CHANCE:
-            reveals += s.phase == "reveal"
-            if s.phase == "roll" and rng.random() < 0.5:
-                t.faces.value = " ".join(str(rng.randint(1, 6)) for _ in range(s.to_roll))
-                button(t.actions, "굴린 눈 모두 입력").click()
-            elif s.phase == "reveal" and rng.random() < 0.5:
-                tell(t, rng.choice(s.legal_actions()), "보드")
-            else:
-                button(t.actions, "진행 (엔진이 뽑기)").click()
-            assert len(t.history) > 1 and t.state is not s
-            continue
-        before = len(t.history)
-        press(t, rng.choice(s.legal_actions()))
-        assert len(t.history) == before + 1, t.message.value
-    raise AssertionError("게임이 끝나지 않았습니다")
+        reveals.append(s.phase == "reveal")
+        if s.phase == "roll" and rng.random() < 0.5:
+            t.faces.value = " ".join(str(rng.randint(1, 6)) for _ in range(s.to_roll))
+            button(t.actions, "굴린 눈 모두 입력").click()
+        elif s.phase == "reveal" and rng.random() < 0.5:
+            tell(t, rng.choice(s.legal_actions()), "보드")
+        else:
+            engine_draws(t)
+    return chance
 
 
 @pytest.mark.parametrize("players, seed", [(2, 3), (3, 8), (4, 1)])
@@ -77,7 +51,9 @@ def test_the_table_screen_never_shows_the_hidden_boards_over_a_seeded_game(playe
         assert "직원용 · 더미 속 보드" not in screen
         checks.append(len(hidden_boards(t.state)))
 
-    assert play_through(t, random.Random(seed), check) > 0
+    rng, reveals = random.Random(seed), []
+    play_through(t, check, lambda t: press(t, rng.choice(t.state.legal_actions())), table_chance(rng, reveals))
+    assert any(reveals)
     assert t.state.is_terminal() and "승리:" in screen_text(t.actions)
     assert len(checks) > 100 and min(checks) < max(checks) and max(checks) == 10
 

@@ -8,28 +8,9 @@ import ipywidgets as w
 from rules import CHANCE, res_arcana as R
 from rules.res_arcana import components as C
 from widgets.res_arcana import table
-from widget_helpers import HAND_OVER, button, game_screen, hand_over, screen_text, walk
+from widget_helpers import button, choices, game_screen, hand_over, play_through, screen_text, walk
 
 HIDDEN_KINDS = {c: C.name(c) for c in C.MAGES + C.ARTIFACTS + C.MONUMENTS}
-
-
-def choices(t):
-    """Every move the screen offers: (label, press) for each action button and each entry of an action menu."""
-    found = []
-    for box in walk(t.actions):
-        if not isinstance(box, w.HBox):
-            continue
-        kids = list(box.children)
-        menus = [k for k in kids if isinstance(k, w.Dropdown)]
-        buttons = [k for k in kids if isinstance(k, w.Button)]
-        if menus:   # a dropdown and its 실행 button
-            run = next(b for b in buttons if b.description == "실행")
-            for label, value in zip(menus[0]._options_labels, menus[0].options):
-                value = value[1] if isinstance(value, tuple) else value
-                found.append((label, lambda m=menus[0], v=value, r=run: (setattr(m, "value", v), r.click())))
-        else:
-            found += [(b.description, b.click) for b in buttons if not b.description.endswith(HAND_OVER)]
-    return found
 
 
 def hidden_now(state, shown: set) -> set:
@@ -52,26 +33,14 @@ def without_longer_names(screen: str) -> str:
     return screen
 
 
-def play_through(t, rng, check, limit=4000):
-    """Drive a whole game as staff do: chance by the engine, each decision on the screen handed to its player,
-    made by pressing one of the buttons (or menu entries) the screen shows."""
-    for _ in range(limit):
-        s = t.state
-        if s.is_terminal():
-            return
-        check(t)
-        if s.current_player() == CHANCE:
-            button(t.actions, "진행 (엔진이 뽑기)").click()
-            continue
-        if t.looking.value != s.current_player():
-            hand_over(t).click()
-        assert t.looking.value == s.current_player()
+def press_any(rng):
+    """A decision as a person makes it: one of the moves the screen offers, which are exactly the legal ones."""
+    def decide(t):
         offered = choices(t)
-        assert len(offered) == len(s.legal_actions())      # the screen offers exactly the legal moves
-        before = len(t.history)
+        assert len(offered) == len(t.state.legal_actions())
         rng.choice(offered)[1]()
-        assert len(t.history) == before + 1 and t.message.value == ""
-    raise AssertionError("게임이 끝나지 않았습니다")
+        assert t.message.value == ""
+    return decide
 
 
 def test_the_table_screen_never_names_a_hidden_card_over_a_seeded_game():
@@ -90,7 +59,7 @@ def test_the_table_screen_never_names_a_hidden_card_over_a_seeded_game():
             assert not leaked, f"{players}인 {variants} {len(t.history) - 1}수째: 숨은 카드 {leaked}"
             checks.append(len(hidden))
 
-        play_through(t, random.Random(seed), check)
+        play_through(t, check, press_any(random.Random(seed)))
         assert t.state.is_terminal() and "승리:" in screen_text(t.actions)
         assert len(checks) > 50 and max(checks) > 0
 
