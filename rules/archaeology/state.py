@@ -1,5 +1,4 @@
 """The state of a game of 아키올로지 and its rules: whose move, what is legal, what an action does."""
-import json
 from fractions import Fraction
 from itertools import combinations
 from math import comb
@@ -120,6 +119,7 @@ class State(GameState):
 
     __slots__ = _FIELDS + ("_legal",)
     PHASE_NAMES = PHASE_NAMES
+    FIELDS = _FIELDS
 
     # --- protocol ------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -162,20 +162,10 @@ class State(GameState):
         best = max(ranking)
         return [p for p, r in enumerate(ranking) if r == best]
 
-    def to_json(self) -> str:
-        return json.dumps({f: getattr(self, f) for f in _FIELDS}, ensure_ascii=False, sort_keys=True)
-
-    @classmethod
-    def from_json(cls, text: str) -> "State":
-        data = json.loads(text)
-        s = cls.__new__(cls)
-        for f in _FIELDS:
-            setattr(s, f, data[f])
-        s.variants = tuple(s.variants)
-        s.museum = [[tuple(sale) for sale in sales] for sales in s.museum]
-        s.named = tuple(s.named)
-        s._legal = None
-        return s
+    def _restore(self, data):
+        self.variants = tuple(self.variants)
+        self.museum = [[tuple(sale) for sale in sales] for sales in self.museum]
+        self.named = tuple(self.named)
 
     def __repr__(self):
         return f"<아키올로지 {self.num_players}인 {C.ruin(self.ruin)['name']} {PHASE_NAMES[self.phase]}>"

@@ -191,6 +191,7 @@ class State(GameState):
     # apply() has already copied) live in the instance __dict__, so that a copy is one dict copy.
 
     PHASE_NAMES = PHASE_NAMES
+    FIELDS = _FIELDS
 
     # --- protocol ------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -239,20 +240,12 @@ class State(GameState):
         best = max(scores)
         return [p for p, s in enumerate(scores) if s == best]
 
-    def to_json(self) -> str:
-        data = {f: getattr(self, f) for f in _FIELDS}
-        data["board"] = self.board.values()
-        return json.dumps(data, ensure_ascii=False, sort_keys=True)
+    def _json_data(self) -> dict:
+        return super()._json_data() | {"board": self.board.values()}
 
-    @classmethod
-    def from_json(cls, text: str) -> "State":
-        data = json.loads(text)
-        s = cls.__new__(cls)
-        for f in _FIELDS:
-            setattr(s, f, data[f])
-        s.board = _board(data["board"])
-        s._legal = s._fresh = None
-        return s
+    def _restore(self, data):
+        self.board = _board(data["board"])
+        self._fresh = None
 
     def __repr__(self):
         return f"<아틀란다이스 {self.num_players}인 시계 {self.clock}칸 {PHASE_NAMES[self.phase]}>"

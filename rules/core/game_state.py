@@ -1,13 +1,16 @@
 """The part of the protocol every engine's State shares: the cached legal actions, apply's
-check-copy-do order, equality through the JSON form, and reading an action from its notation.
+check-copy-do order, the JSON form and equality through it, and reading an action from its notation.
 An engine's State supplies current_player(), chance_outcomes(), _decisions(), _why_illegal(action),
-_copy(), to_json(), PHASE_NAMES and one _do_<ActionClass>(action) per action."""
+_copy(), FIELDS, PHASE_NAMES and one _do_<ActionClass>(action) per action."""
+import json
+
 from rules.core.protocol import CHANCE, TERMINAL, IllegalAction
 
 
 class GameState:
     __slots__ = ()   # engines keep their fields in slots, `_legal` (the cached legal actions, or None) among them
     PHASE_NAMES = {}
+    FIELDS = ()      # the attributes that make up the whole state, in its JSON form
 
     def legal_actions(self) -> list:
         if self._legal is None:
@@ -31,6 +34,25 @@ class GameState:
     def _do(self, action):
         """Carry out a legal action on this fresh copy (an engine adds what follows every action)."""
         getattr(self, "_do_" + type(action).__name__)(action)
+
+    def to_json(self) -> str:
+        return json.dumps(self._json_data(), ensure_ascii=False, sort_keys=True)
+
+    def _json_data(self) -> dict:
+        return {f: getattr(self, f) for f in self.FIELDS}
+
+    @classmethod
+    def from_json(cls, text: str):
+        data = json.loads(text)
+        s = cls.__new__(cls)
+        for f in cls.FIELDS:
+            setattr(s, f, data[f])
+        s._legal = None
+        s._restore(data)
+        return s
+
+    def _restore(self, data: dict):
+        """After from_json: turn JSON lists back into the tuples and objects the engine keeps."""
 
     def phase_name(self) -> str:
         return self.PHASE_NAMES[self.phase]

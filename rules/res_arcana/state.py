@@ -5,7 +5,6 @@ Everything that happens is a *task* on a stack (`tasks`, top = last). A task is 
 (a reaction waits for the rival who reacts); a chance task waits for a random outcome. With the
 stack empty it is the turn player's main decision of the action phase.
 """
-import json
 from fractions import Fraction
 from itertools import permutations
 
@@ -205,6 +204,7 @@ class State(GameState):
 
     __slots__ = _FIELDS + ("_legal", "_owned")
     PHASE_NAMES = PHASE_NAMES
+    FIELDS = _FIELDS
 
     # --- protocol ------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -248,17 +248,8 @@ class State(GameState):
         pool = self.pool[p]
         return sum(pool.values()) + pool["G"]
 
-    def to_json(self) -> str:
-        return json.dumps({f: getattr(self, f) for f in _FIELDS}, ensure_ascii=False, sort_keys=True)
-
-    @classmethod
-    def from_json(cls, text: str) -> "State":
-        data = json.loads(text)
-        s = cls.__new__(cls)
-        for f in _FIELDS:
-            setattr(s, f, data[f])
-        s._legal, s._owned = None, set()
-        return s
+    def _restore(self, data):
+        self._owned = set()
 
     def __repr__(self):
         return f"<레즈 아르카나 {self.num_players}인 {self.round}라운드 {PHASE_NAMES[self.phase]}>"
