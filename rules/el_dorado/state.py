@@ -18,6 +18,8 @@ PHASE_NAMES = {
     DRAW: "카드 뽑기", CAVE: "동굴 토큰 뽑기", SELECT: "카드 고르기", OVER: "게임 종료",
 }
 ELDORADO = "E"     # where a pawn goes once it reaches a finish space
+# Purple cards that draw: (cards drawn, cards one may then remove from the hand).
+DRAWS = {"cartographer": (2, 0), "compass": (3, 0), "scientist": (1, 1), "travel_log": (2, 2)}
 
 # Every place where the rulebook is ambiguous or silent and the engine had to choose, in one place.
 # The book prints these (both readings and the engine's) instead of restating them.
@@ -580,7 +582,7 @@ class State(GameState):
             self._take_from_market(a.target)
             ms.add(self.discards[self.turn], a.target)
             return
-        draws, trash = {"cartographer": (2, 0), "compass": (3, 0), "scientist": (1, 1), "travel_log": (2, 2)}[card]
+        draws, trash = DRAWS[card]
         queued = [[DRAW, draws]] + ([["trash", trash]] if trash else [])
         self.todo[:0] = queued
 
