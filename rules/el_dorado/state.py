@@ -339,6 +339,7 @@ class State(GameState):
         b = self._board
         occupied = self.pawn_hexes()
         acts = []
+        ways = {}       # neighbours often share terrain and requirement: their payments once
         for i, h in enumerate(self.pawns[self.turn]):
             if h == ELDORADO:
                 continue
@@ -352,7 +353,10 @@ class State(GameState):
                     continue
                 if n in occupied and not self.pass_occupied:
                     continue
-                acts += [Move(i, n, pay) for pay in self._payments(i, b.terrain[n], b.req[n])]
+                key = (i, b.terrain[n], b.req[n])
+                if key not in ways:
+                    ways[key] = self._payments(*key)
+                acts += [Move(i, n, pay) for pay in ways[key]]
             for seam in sorted(seams):
                 terrain, req = C.BLOCKADES[self.blockades[seam]]
                 acts += [Break(i, seam, pay) for pay in self._payments(i, terrain, req)]
@@ -743,10 +747,18 @@ class State(GameState):
                 self._owned.add(f)
 
 
-def _uniform(cards: dict, outcome) -> list:
-    """One item from a face-down pile: each kind in proportion to its copies."""
-    total = ms.size(cards)
-    return [(outcome(c), Fraction(n, total)) for c, n in sorted(cards.items())]
+_UNIFORM = {}
+
+
+def _uniform(cards: dict, outcome) -> tuple:
+    """One item from a face-down pile: each kind in proportion to its copies (the same few piles
+    come back again and again, so each is worked out once)."""
+    key = (outcome, tuple(sorted(cards.items())))
+    out = _UNIFORM.get(key)
+    if out is None:
+        total = ms.size(cards)
+        out = _UNIFORM[key] = tuple((outcome(c), Fraction(n, total)) for c, n in key[1])
+    return out
 
 
 def _tagged(tokens: dict, tag: str) -> dict:
