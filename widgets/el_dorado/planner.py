@@ -321,7 +321,7 @@ class Planner:
     def draw_map(self):
         b = self.board
         if self.plans or self.chances:
-            head = f"<div><b>이번 차례에 확실히 갈 수 있는 칸: {len(self.plans)}곳</b> (지도의 흰 동그라미 번호)"
+            head = f"<div><b>이번 차례에 확실히 갈 수 있는 칸: {len(self.plans)}곳</b> (지도의 실선 동그라미 번호)"
             if self.chances:
                 head += (f"<br><b>카드를 먼저 뽑으면 갈 수도 있는 칸: {len(self.chances)}곳</b> "
                          "(점선 동그라미, 확률은 목적지 메뉴에)")
