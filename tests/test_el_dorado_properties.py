@@ -5,6 +5,7 @@ by the greedy bot with a random legal action thrown in now and then (every actio
 """
 import json
 import random
+from fractions import Fraction
 
 from hypothesis import given, settings, strategies as st
 
@@ -181,11 +182,15 @@ def test_random_paths_are_connected_and_can_be_finished(seed):
 # --- the movement planner -----------------------------------------------------------------------
 POOL = ("explorer", "explorer", "sailor", "traveler", "scout", "trailblazer", "captain", "jack_of_all_trades",
         "adventurer", "native", "compass", "photographer", "giant_machete")
+DRAWERS = ("cartographer", "compass", "scientist", "travel_log")
+PILE = ("explorer", "explorer", "sailor", "traveler", "scout", "pioneer", "jack_of_all_trades", "native",
+        "cartographer", "scientist")
 
 
-def _position(rng):
+def _position(rng, draws=False):
     """A random small position: a pawn somewhere on a published path, 1-4 cards, maybe a token (in
-    force already), maybe a card already played."""
+    force already or not), maybe a card already played. draws: one or two cards that draw in the
+    hand, maybe a 카드 뽑기 token, and a small deck and discard pile to draw from."""
     path = rng.choice(sorted(C.PATHS))
     b = E.board(E.published(path))
     spaces = sorted(h for h in b.terrain if b.enterable(h) and h not in b.finish)
@@ -203,11 +208,22 @@ def _position(rng):
         hand[c] = hand.get(c, 0) + 1
     tokens = rng.choice([{}, {}, {"machete2": 1}, {"native": 1}, {"paddle1": 1}, {"change_symbol": 1},
                          {"pass_occupied": 1}])
+    deck, discard = {}, {}
+    if draws:
+        hand = {}
+        for c in rng.sample(POOL, rng.randint(0, 1)) + rng.sample(DRAWERS, rng.randint(1, 2)):
+            hand[c] = hand.get(c, 0) + 1
+        if rng.random() < 0.3:
+            tokens = dict(tokens, draw=1)
+        for pile, least, most in ((deck, 2, 4), (discard, 0, 2)):
+            for c in rng.sample(PILE, rng.randint(least, most)):
+                pile[c] = pile.get(c, 0) + 1
     blockades = [rng.choice([None, n]) for n in (1, 3, 5, 6, 2, 4)][:len(b.blockade_seams)]
     state = E.scenario(players=players, path=path, pawns=pawns, hands=[hand] + [{}] * (players - 1),
+                       decks=[deck] + [{}] * (players - 1), discards=[discard] + [{}] * (players - 1),
                        tokens=[tokens] + [{}] * (players - 1), blockades=blockades, caves=bool(tokens),
                        arrived=[p for p in range(1, players) if set(pawns[p]) == {"E"}])
-    uses = [a for a in state.legal_actions() if isinstance(a, E.UseToken)]
+    uses = [a for a in state.legal_actions() if isinstance(a, E.UseToken) and a.token != "draw"]
     if uses and rng.random() < 0.7:
         state = state.apply(uses[0])                    # 기호 바꾸기 or 말 통과 already in force
     moves = [a for a in state.legal_actions() if isinstance(a, E.Move) and a.pay not in ("", "native")]
@@ -216,14 +232,20 @@ def _position(rng):
     return state
 
 
+def _moves_of(a, pawn):
+    """An action the planner may use without drawing: a step of `pawn`, 기호 바꾸기, 말 통과."""
+    return (isinstance(a, (E.Move, E.Break)) and a.pawn == pawn
+            or isinstance(a, E.UseToken) and a.token in ("change_symbol", "pass_occupied"))
+
+
 def _brute_force(state, pawn):
-    """Every space `pawn` reaches by some order of Move/Break actions the engine accepts (no draws)."""
+    """Every space `pawn` reaches by some order of the actions the engine accepts (no draws)."""
     reached, seen, todo = set(), set(), [state]
     start = state.pawns[state.turn][pawn]
     while todo:
         s = todo.pop()
         for a in s.legal_actions():
-            if not isinstance(a, (E.Move, E.Break)) or a.pawn != pawn:
+            if not _moves_of(a, pawn):
                 continue
             nxt = s.apply(a)
             if isinstance(a, E.Move) and a.to != start:
@@ -231,7 +253,7 @@ def _brute_force(state, pawn):
             if nxt.is_terminal() or nxt.pawns[nxt.turn][pawn] == "E":
                 continue
             key = (nxt.pawns[0][pawn], json.dumps([nxt.hands[0], nxt.held[0], nxt.blockades, nxt.active,
-                                                       nxt.recolor], sort_keys=True))
+                                                       nxt.recolor, nxt.pass_occupied], sort_keys=True))
             if key not in seen:
                 seen.add(key)
                 todo.append(nxt)
@@ -254,3 +276,55 @@ def test_planner_matches_brute_force(seed):
             assert s.pawns[0][pawn] == target or (target in s.board.finish and s.pawns[0][pawn] == "E")
     both = E.reachable(state)
     assert set(both) == set().union(*(E.reachable(state, i) for i in range(len(state.pawns[0]))))
+
+
+def _brute_odds(state, pawn):
+    """{space: best chance of reaching it} over every interleaving of the engine's own legal actions:
+    steps of `pawn`, tokens, draw effects, the removal picks after them, and every card the draws may
+    bring (the engine's chance outcomes, reshuffle included). Nothing assumes drawing comes first."""
+    start = state.pawns[0][pawn]
+    memo = {}
+
+    def value(s):
+        key = json.dumps([s.pawns[0], s.hands[0], s.decks[0], s.discards[0], s.held[0], s.blockades,
+                          s.active, s.recolor, s.pass_occupied, s.todo], sort_keys=True)
+        if key in memo:
+            return memo[key]
+        out = {}
+        if s.current_player() == CHANCE:
+            for outcome, p in s.chance_outcomes():
+                for h, v in value(s.apply(outcome)).items():
+                    out[h] = out.get(h, 0) + p * v
+        else:
+            for a in s.legal_actions():
+                drawing = (isinstance(a, E.Play) and a.card in DRAWERS or isinstance(a, E.UseToken) and a.token == "draw"
+                           or s.todo and isinstance(a, (E.Pick, E.Done)))
+                if not (drawing or _moves_of(a, pawn)):
+                    continue
+                nxt = s.apply(a)
+                done = nxt.is_terminal() or nxt.pawns[0][pawn] == "E"
+                sub = {} if done else dict(value(nxt))
+                if isinstance(a, E.Move) and a.to != start:
+                    sub[a.to] = Fraction(1)
+                for h, v in sub.items():
+                    out[h] = max(out.get(h, 0), v)
+        memo[key] = out
+        return out
+
+    return {h: v for h, v in value(state).items() if v}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 2**32))
+def test_planner_odds_with_draws_match_brute_force(seed):
+    state = _position(random.Random(seed), draws=True)
+    for pawn, here in enumerate(state.pawns[0]):
+        if here == "E" or state.is_terminal():
+            continue
+        odds = {h: Fraction(1) for h in E.reachable(state, pawn)}
+        chances = E.reachable_by_drawing(state, pawn)
+        assert not set(odds) & set(chances)
+        odds.update({h: p for h, (p, first) in chances.items()})
+        assert odds == _brute_odds(state, pawn)
+        for p, first in chances.values():
+            assert first in state.hands[0] and first in DRAWERS or first == "tok:draw" and state.held[0].get("draw")

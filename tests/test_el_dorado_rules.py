@@ -4,6 +4,7 @@ Positions use the first-game path: tile B's row r=0 runs S1 (-3,0) and six mache
 (-2,0) .. (3,0); the cave of tile B is the mountain (0,2); the river finish spaces (25,-3),
 (25,-4), (24,-4) touch (24,-3) of the last tile.
 """
+import json
 from fractions import Fraction
 
 import pytest
@@ -76,6 +77,33 @@ def test_setup_for_each_player_count():
             assert s.pawns == [[starts[1], starts[3]], [starts[2], starts[4]]]
         else:
             assert s.pawns == [[starts[p + 1]] for p in range(n)]
+
+
+def test_new_game_takes_the_hands_dealt_at_the_table_and_changes_nothing_else():
+    dealt = {"explorer": 1, "traveler": 2, "sailor": 1}
+    plain = E.new_game(3, seed=7, caves=True)
+    s = E.new_game(3, seed=7, caves=True, hands=[None, dealt])
+    assert s.hands[1] == dealt and s.decks[1] == {"explorer": 2, "traveler": 2}
+    mine, theirs = json.loads(s.to_json()), json.loads(plain.to_json())
+    for zone in ("hands", "decks"):
+        assert mine[zone][0] == theirs[zone][0] and mine[zone][2] == theirs[zone][2]
+        mine.pop(zone), theirs.pop(zone)
+    assert mine == theirs                      # path, blockades, pawns, market, box, caves: as without hands
+    assert E.new_game(2, seed=7, hands=[dealt, dict(dealt)]).hands == [dealt, dealt]
+    assert E.new_game(3, seed=7, hands=[]).to_json() == E.new_game(3, seed=7).to_json()
+
+
+@pytest.mark.parametrize("hands, words", [
+    ([{"explorer": 3}], "4장이어야 합니다 (적은 것: 3장)"),
+    ([{"explorer": 2, "sailor": 2}], "항해사 2장은 기본 카드 8장에 없습니다"),
+    ([{"explorer": 3, "pioneer": 1}], "개척자 1장은 기본 카드 8장에 없습니다"),
+    ([{"explorer": 3, "dragon": 1}], "dragon 1장은 기본 카드 8장에 없습니다"),
+    ([None, None, None, {"explorer": 3, "sailor": 1}], "3명 것까지만"),
+])
+def test_new_game_refuses_a_hand_no_starter_set_deals_in_korean(hands, words):
+    with pytest.raises(IllegalAction) as err:
+        E.new_game(3, seed=7, hands=hands)
+    assert words in str(err.value)
 
 
 def test_blockades_lie_between_tiles_but_not_on_a_small_tiles_exit():

@@ -8,6 +8,7 @@ import pytest
 from rules import el_dorado as E
 from rules.el_dorado import components as C
 from widgets.el_dorado import board as B, examples as X, planner as P
+from widgets.common import odds_text
 from widgets.el_dorado.replay import Replay, step_text
 from widget_helpers import button, walk
 
@@ -191,3 +192,76 @@ def test_every_reading_is_printed_in_the_book():
     for call in re.findall(r"rulings\(E\.READINGS, ([^)]*)\)", book):
         printed |= set(re.findall(r'"(\w+)"', call))
     assert printed == set(E.READINGS), f"빠진 판정: {set(E.READINGS) - printed}, 없는 키: {printed - set(E.READINGS)}"
+
+
+# --- the planner: draws, cave tokens ---------------------------------------------------------
+def test_spaces_reached_only_by_drawing_first_show_their_chance_and_the_draw_card():
+    p = P.Planner(hand={"explorer": 1, "compass": 1}, deck={"explorer": 1, "traveler": 3, "sailor": 2})
+    chances = E.reachable_by_drawing(p.state, 0)
+    assert p.chances == chances and chances and not set(chances) & set(p.plans)
+    assert p.result.value.count('stroke-dasharray="4 3"') == len(chances)
+    labels = dict((h, label) for label, h in p.target.options)
+    for h, (chance, first) in chances.items():
+        assert f"확률 {odds_text(chance)}, 나침반 먼저" in labels[h]
+    far = min(chances, key=lambda h: chances[h][0])
+    p.target.value = far
+    assert "먼저 나침반의 효과로 카드를 뽑습니다" in p.plan_html.value and not p.steps.children
+    assert "손에 있는 카드만으로" not in p.result.value
+
+
+def test_cards_drawn_at_the_table_are_applied_and_planned_as_certain():
+    p = P.Planner(hand={"explorer": 1, "compass": 1}, deck={"explorer": 1, "traveler": 3, "sailor": 2})
+    before = dict(p.plans), dict(p.chances)
+    for used, drawn, words in (("", "탐험가", "쓴 뽑기 효과를 적으세요"), ("측량사", "탐험가 2", "쓸 수 없습니다"),
+                               ("나침반", "탐험가", "카드 3장을 뽑습니다"), ("나침반", "탐험가 2, 항해사", "맞지 않습니다"),
+                               ("망원경", "탐험가", "하나가 아닙니다")):
+        p.used_text.value, p.drawn_text.value = used, drawn
+        button(p.widget, "뽑은 카드로 계획").click()
+        assert words in p.drawn_message.value and "아무것도 바뀌지 않았습니다" in p.drawn_message.value
+        assert (p.plans, p.chances, p.drawn) == (*before, None)
+    p.used_text.value, p.drawn_text.value = "나침반", "탐험가, 항해사 2"
+    button(p.widget, "뽑은 카드로 계획").click()
+    after = E.scenario(players=3, pawns=[["-3,0"], ["-2,-1"], ["-1,-2"]],
+                       hands=[{"explorer": 2, "sailor": 2}, {}, {}], decks=[{"traveler": 3}, {}, {}])
+    assert set(p.plans) == set(E.reachable(after, 0)) and p.chances == {}
+    far = p.target.options[-1][1]
+    p.target.value = far
+    plan = p.plans[far]
+    assert plan[0] == E.Play("compass") and sorted(a.card for a in plan[1:4]) == ["explorer", "sailor", "sailor"]
+    replay = p.steps.children[0]
+    for _ in plan:
+        button(replay, "다음 ▶").click()
+    assert f"{len(plan)}/{len(plan)}단계" in replay.children[1].value
+    button(p.widget, "뽑기 전으로").click()
+    assert (p.plans, p.chances) == before
+
+
+def test_cave_tokens_held_are_entered_and_used_with_korean_errors():
+    p = P.Planner(hand={"explorer": 1})
+    p.tokens.token.value = "native"
+    button(p.widget, "토큰 한 개 빼기").click()
+    assert "가지고 있지 않습니다" in p.tokens.message.value and p.tokens.tokens == {}
+    p.tokens.token.value = "machete2"
+    button(p.widget, "토큰 넣기").click()
+    with_token = E.scenario(players=3, pawns=[["-3,0"], ["-2,-1"], ["-1,-2"]], hands=[{"explorer": 1}, {}, {}],
+                            tokens=[{"machete2": 1}, {}, {}], caves=True)
+    assert p.tokens.tokens == {"machete2": 1} and set(p.plans) == set(E.reachable(with_token, 0))
+    assert any(a.pay == "tok:machete2" for plan in p.plans.values() for a in plan)
+    while p.tokens.tokens["machete2"] < C.TOKEN_COUNTS["machete2"]:
+        button(p.widget, "토큰 넣기").click()
+    plans = dict(p.plans)
+    button(p.widget, "토큰 넣기").click()
+    assert "상자에" in p.tokens.message.value and p.tokens.tokens["machete2"] == C.TOKEN_COUNTS["machete2"]
+    assert p.plans == plans
+    button(p.widget, "토큰 비우기").click()
+    assert p.tokens.tokens == {} and "-1,0" not in p.plans
+
+
+def test_a_pile_the_box_cannot_hold_is_refused_and_nothing_changes():
+    p = P.Planner(hand={"sailor": 1}, deck={"sailor": 2})
+    p.discard.card.value = "sailor"
+    button(p.widget, "버린 카드 더미에 넣기").click()
+    plans = dict(p.plans)
+    button(p.widget, "버린 카드 더미에 넣기").click()
+    assert "4장뿐인데" in p.message.value and "아무것도 바뀌지 않았습니다" in p.message.value
+    assert p.discard.hand == {"sailor": 1} and p.plans == plans and p.state.discards[0] == {"sailor": 1}

@@ -11,6 +11,8 @@ WIDGETS = {
     "planner-quickstart": planner.planner,
     "planner-movement": lambda: planner.planner(hand={"pioneer": 1, "traveler": 1, "jack_of_all_trades": 1,
                                                       "captain": 1, "explorer": 1}),
+    "planner-draws": lambda: planner.planner(hand={"explorer": 1, "scout": 1, "compass": 1},
+                                             deck={"pioneer": 1, "explorer": 2, "traveler": 4}, discard={"sailor": 1}),
     "planner-blockades": lambda: planner.planner(pawn="3,-2", hand={"trailblazer": 1, "scout": 1, "traveler": 1},
                                                  others=()),
     "planner-answers": lambda: planner.planner(hand={"scout": 1, "explorer": 1, "traveler": 1, "sailor": 1}),

@@ -4,7 +4,7 @@ from rules.el_dorado.actions import (
     Break, Buy, Discard, Done, Draw, EndTurn, Explore, Move, Pick, Play, Spend, Token, UseToken,
 )
 from rules.el_dorado.board import Board, board, published, random_path
-from rules.el_dorado.planner import reachable
+from rules.el_dorado.planner import reachable, reachable_by_drawing
 from rules.el_dorado.setup import new_game, random_options, scenario
 from rules.el_dorado.state import PHASE_NAMES, READINGS, State
 
@@ -13,7 +13,7 @@ PLAYER_COUNTS = components.PLAYER_COUNTS
 
 __all__ = [
     "NAME", "PLAYER_COUNTS", "components", "new_game", "random_options", "scenario", "State", "READINGS",
-    "PHASE_NAMES", "Board", "board", "published", "random_path", "reachable",
+    "PHASE_NAMES", "Board", "board", "published", "random_path", "reachable", "reachable_by_drawing",
     "Break", "Buy", "Discard", "Done", "Draw", "EndTurn", "Explore", "Move", "Pick", "Play", "Spend", "Token",
     "UseToken",
 ]

@@ -31,14 +31,16 @@ def rotate(q: int, r: int, k: int) -> tuple:
     return q, r
 
 
+_TURNED = {}
+
+
 def place(side: str, k: int, offset) -> dict:
     """{(q, r): code} of a tile side turned k x 60 degrees and moved to `offset`."""
+    turned = _TURNED.get((side, k))
+    if turned is None:      # random paths place the same few sides again and again
+        turned = _TURNED[(side, k)] = [(rotate(q, r, k), code) for (q, r), code in C.SIDES[side].items()]
     oq, orr = offset
-    out = {}
-    for (q, r), code in C.SIDES[side].items():
-        rq, rr = rotate(q, r, k)
-        out[(rq + oq, rr + orr)] = code
-    return out
+    return {(rq + oq, rr + orr): code for (rq, rr), code in turned}
 
 
 def _neighbours(q, r):
@@ -99,7 +101,7 @@ class Board:
         self.neighbours = {}
         for h in self.terrain:
             q, r = coords(h)
-            self.neighbours[h] = tuple(hid(*n) for n in _neighbours(q, r) if hid(*n) in self.terrain)
+            self.neighbours[h] = tuple(n for n in (hid(*x) for x in _neighbours(q, r)) if n in self.terrain)
         # Seams between consecutive pieces; a blockade lies on each, except on a small tile's exit.
         self.seams = []
         self.seam_of = {}
@@ -121,6 +123,7 @@ class Board:
         if set(self.starts) != {1, 2, 3, 4}:
             raise IllegalAction("출발 타일의 시작 칸 1~4가 모두 있어야 합니다", RULE)
         self.to_finish = self.steps_to(self.finish)
+        self._finishing = None
 
     def _set(self, h, code):
         terrain = C.CODE_TERRAIN.get(code[:1])
@@ -148,16 +151,21 @@ class Board:
     def finishable_from(self, h: str) -> bool:
         """Whether some route of enterable spaces leads from h to a finish space (ignoring pawns and
         blockades, which can always be paid) without a river 4 (only the single-use 프로펠러 비행기 pays it)."""
-        seen, todo = {h}, [h]
+        if self._finishing is None:
+            self._finishing = self._finishing_spaces()
+        return h in self.finish or any(n in self._finishing for n in self.neighbours[h])
+
+    def _finishing_spaces(self) -> frozenset:
+        """The passable spaces joined to a finish space by passable spaces: one search for every h."""
+        seen = {h for h in self.finish if self._passable(h)}
+        todo = list(seen)
         while todo:
             x = todo.pop()
-            if x in self.finish:
-                return True
             for n in self.neighbours[x]:
                 if n not in seen and self._passable(n):
                     seen.add(n)
                     todo.append(n)
-        return False
+        return frozenset(seen)
 
     def _passable(self, h):
         return self.enterable(h) and not (self.terrain[h] == "river" and self.req[h] >= 4)
@@ -215,13 +223,14 @@ def _contacts(a_shape, b_shape, min_pairs):
                 if n not in a_shape:
                     ring[n] = ring.get(n, 0) + 1
         out = []
-        for dq in range(-10, 11):
-            for dr in range(-10, 11):
-                moved = [(q + dq, r + dr) for q, r in b_shape]
-                if any(h in a_shape for h in moved):
-                    continue
-                if sum(ring.get(h, 0) for h in moved) >= min_pairs:
-                    out.append((dq, dr))
+        # only an offset that puts some hex of b on the ring can touch (min_pairs >= 1)
+        offsets = {(rq - q, rr - r) for rq, rr in ring for q, r in b_shape}
+        for dq, dr in sorted(o for o in offsets if -10 <= o[0] <= 10 and -10 <= o[1] <= 10):
+            moved = [(q + dq, r + dr) for q, r in b_shape]
+            if any(h in a_shape for h in moved):
+                continue
+            if sum(ring.get(h, 0) for h in moved) >= min_pairs:
+                out.append((dq, dr))
         _CONTACTS[key] = out
     return _CONTACTS[key]
 

@@ -5,9 +5,9 @@ import weakref
 from rules.core import multiset as ms
 from rules.el_dorado import components as C
 from rules.el_dorado.actions import Break, Buy, Done, EndTurn, Explore, Move, Pick, Play, Spend, UseToken
+from rules.el_dorado.state import DRAWS
 
 _WEAK = ("explorer", "sailor", "traveler")      # starter cards: the first to go
-_DRAWERS = ("cartographer", "compass", "scientist", "travel_log")
 _WANTED = ("pioneer", "millionaire", "captain", "trailblazer", "journalist", "adventurer", "native",
            "cartographer", "scout", "photographer", "jack_of_all_trades")
 
@@ -68,7 +68,7 @@ def greedy_bot(state, rng):
     for a in by_kind.get(Explore, ()):
         return a
     for a in by_kind.get(Play, ()):
-        if a.card in _DRAWERS:
+        if a.card in DRAWS:
             return a
     for a in by_kind.get(UseToken, ()):
         if a.token in ("draw", "keep_item"):

@@ -1,19 +1,33 @@
-"""Movement planner: every space a pawn can reach this turn with the hand (and cave tokens) it holds.
+"""Movement planner: every space a pawn can reach this turn with the hand (and cave tokens) it holds,
+and the chance of reaching the others by first playing the cards that draw.
 
-reachable(state) searches the same moves the engine allows (Move and Break step actions, without
-drawing new cards) over abstract positions: the space, the cards and tokens left (a bit mask), the
-blockades still closed, and whether a 기호 바꾸기 token is pending. One step of the search plays one
-card and follows it as far as its power goes along spaces of its symbol (remembered per space and
-power), or pays a 자갈밭/베이스캠프 or a rubble blockade with cards, or uses a 원주민. A position whose
-leftovers are matched, card for card, by equal or stronger cards of a position already seen at the
-same space is skipped: it cannot reach anything the other cannot.
+reachable(state) searches the same moves the engine allows (Move and Break step actions, and the
+기호 바꾸기 and 말 통과 tokens, without drawing new cards) over abstract positions: the space, the cards
+and tokens left (a bit mask), the blockades still closed, and whether a 기호 바꾸기 token is pending.
+One step of the search plays one card and follows it as far as its power goes along spaces of its
+symbol (remembered per space and power), or pays a 자갈밭/베이스캠프 or a rubble blockade with cards, or
+uses a 원주민 or a 기호 바꾸기 token. A position whose leftovers are matched, card for card, by equal or
+stronger cards of a position already seen at the same space is skipped: it cannot reach anything the
+other cannot. 말 통과 only ever opens spaces, so it is searched as a second pass with the token in force.
+
+reachable_by_drawing(state) adds the draw effects (측량사, 나침반, 과학자, 탐험 일지 and the 카드 뽑기
+token). Drawing first is never worse than drawing later in the same turn: what is drawn does not
+depend on where the pawn stands, moving puts no card on the discard pile, and a draw does not end the
+power left on a card in play (READINGS["leftover_ends"]). So the chance of a space is worked out as
+"use draw effects first, one at a time, each chosen after seeing what the last one brought, then move
+with the hand that results", maximised over those choices, from what the player knows: their own
+face-down deck (order unknown) and, once it runs out, their discard pile shuffled into a new deck.
 """
 from dataclasses import replace
+from fractions import Fraction
+from math import comb
 
 from rules.core import multiset as ms
 from rules.el_dorado import components as C
-from rules.el_dorado.actions import Break, Move
-from rules.el_dorado.state import ELDORADO, PLAY
+from rules.el_dorado.actions import Break, Move, UseToken
+from rules.el_dorado.state import DRAWS, ELDORADO, PLAY
+
+DRAW_TOKEN = "tok:draw"        # the 카드 뽑기 cave token: draws 1 card and costs no card
 
 
 def reachable(state, pawn=None) -> dict:
@@ -23,24 +37,129 @@ def reachable(state, pawn=None) -> dict:
     found is kept when both can reach a space). A finish space appears under its own hex; the plan's
     last move takes the pawn into El Dorado. Only cards already in hand and cave tokens held are used.
     """
-    if state.phase != PLAY or state.todo or state.current_player() != state.turn:
+    if not _planning(state):
         return {}
+    return _reach(state, pawn, state.hands[state.turn])
+
+
+def reachable_by_drawing(state, pawn=None) -> dict:
+    """{hex: (probability, first)} for every space not in reachable(state, pawn) that the player can
+    reach with some chance by first using draw effects: the exact probability (a Fraction) under the
+    best way of drawing (see the module text), and `first`, the draw card to play first (DRAW_TOKEN for
+    the 카드 뽑기 token). The cards 과학자 and 탐험 일지 let one remove cards after drawing: the plan
+    never does (removing a card opens no space)."""
+    if not _planning(state):
+        return {}
+    t = state.turn
+    certain = set(reachable(state, pawn))
+    spaces = {}
+
+    def reach(hand: tuple) -> frozenset:
+        if hand not in spaces:
+            spaces[hand] = frozenset(_reach(state, pawn, dict(hand)))
+        return spaces[hand]
+
+    values = {}
+
+    def value(hand: tuple, tokens: int, deck: tuple, discard: tuple) -> dict:
+        """{hex: best chance} from this hand, number of 카드 뽑기 tokens and piles."""
+        key = (hand, tokens, deck, discard)
+        if key not in values:
+            options = _draw_options(hand, tokens, deck, discard)
+            if not options:
+                values[key] = {h: Fraction(1) for h in reach(hand)}
+            else:           # with cards left to draw a draw never hurts: the drawn card pays a 자갈밭 as well
+                values[key] = _best(options, value)[0]
+        return values[key]
+
+    held = state.held[t].get("draw", 0)
+    root = (ms.frozen(state.hands[t]), held, ms.frozen(state.decks[t]), ms.frozen(state.discards[t]))
+    options = _draw_options(*root)
+    if not options:
+        return {}
+    best, first = _best(options, value)
+    return {h: (p, first[h]) for h, p in best.items() if h not in certain}
+
+
+def _planning(state) -> bool:
+    return state.phase == PLAY and not state.todo and state.current_player() == state.turn
+
+
+def _reach(state, pawn, hand: dict) -> dict:
+    """reachable() with `hand` in place of the hand of the player on turn."""
     pawns = state.pawns[state.turn]
     which = range(len(pawns)) if pawn is None else [pawn]
     plans = {}
     for i in which:
         if pawns[i] != ELDORADO:
-            for h, plan in _search(state, i).items():
+            for h, plan in _search(state, i, hand).items():
                 plans.setdefault(h, plan)
+    if state.held[state.turn].get("pass_occupied") and not state.pass_occupied:
+        use = UseToken("pass_occupied")
+        for h, plan in _reach(state.apply(use), pawn, hand).items():
+            plans.setdefault(h, [use] + plan)
     return plans
 
 
-def _search(state, pawn: int) -> dict:
+def _draw_options(hand: tuple, tokens: int, deck: tuple, discard: tuple) -> list:
+    """[(draw effect, [(probability, next node)])] for every draw effect one could use now; none when
+    nothing is left to draw (a draw card is then worth more as a card to pay a 자갈밭 with)."""
+    if not deck and not discard:
+        return []
+    cards = dict(hand)
+    out = []
+    for c in sorted(cards):
+        if c in DRAWS:
+            left = dict(cards)
+            ms.remove(left, c)
+            out.append((c, _outcomes(left, tokens, dict(deck), dict(discard), DRAWS[c][0])))
+    if tokens:
+        out.append((DRAW_TOKEN, _outcomes(cards, tokens - 1, dict(deck), dict(discard), 1)))
+    return out
+
+
+def _outcomes(hand: dict, tokens: int, deck: dict, discard: dict, k: int) -> list:
+    """[(probability, node)] after drawing k cards: from the deck, and when it runs out, from the
+    discard pile shuffled into a new deck (as many as there are, READINGS["empty_draw"])."""
+    drawn = {}
+    if k > ms.size(deck):            # the whole deck comes, then the reshuffled discard pile
+        drawn, k = dict(deck), min(k - ms.size(deck), ms.size(discard))
+        deck, discard = discard, {}
+    out = []
+    total = comb(ms.size(deck), k)
+    for combo in ms.sub_multisets(deck, k):
+        p = Fraction(1, total)
+        new_hand, new_deck = dict(hand), dict(deck)
+        for c, n in combo:
+            p *= comb(deck[c], n)
+            ms.add(new_hand, c, n)
+            ms.remove(new_deck, c, n)
+        for c, n in drawn.items():
+            ms.add(new_hand, c, n)
+        out.append((p, (ms.frozen(new_hand), tokens, ms.frozen(new_deck), ms.frozen(discard))))
+    return out
+
+
+def _best(options, value) -> tuple:
+    """({hex: best chance over the options}, {hex: the option that gives it (the first in order)})."""
+    best, first = {}, {}
+    for effect, outcomes in options:
+        chance = {}
+        for p, node in outcomes:
+            for h, v in value(*node).items():
+                chance[h] = chance.get(h, 0) + p * v
+        for h, v in chance.items():
+            if v > best.get(h, 0):
+                best[h], first[h] = v, effect
+    return best, first
+
+
+def _search(state, pawn: int, hand: dict) -> dict:
     b = state.board
     start = state.pawns[state.turn][pawn]
     occupied = frozenset(state.pawn_hexes()) - {start}
     ctx = (b, state.blockades, pawn, occupied, state.pass_occupied, {})
-    kit = _Kit(state)
+    kit = _Kit(state, hand)
     closed0 = sum(1 << i for i, x in enumerate(state.blockades) if x is not None)
     root = (start, kit.full, closed0, state.recolor)
     parent = {root: None}
@@ -75,10 +194,10 @@ class _Kit:
     """The cards and tokens of the search as bits of a mask; copies of one kind are always used
     lowest bit first, so that equal leftovers have equal masks."""
 
-    def __init__(self, state):
-        items = sorted(state.hands[state.turn].items())
+    def __init__(self, state, hand):
+        items = sorted(hand.items())
         items += sorted(("tok:" + t, n) for t, n in state.held[state.turn].items()
-                        if t in C.TOKEN_POWER or t == "native")
+                        if t in C.TOKEN_POWER or t == "native" or t == "change_symbol" and not state.recolor)
         self.kinds = []          # (kind, [bits]) in a fixed order
         bit = 0
         self.kind_of = []
@@ -259,6 +378,10 @@ def _expand(ctx, kit, node):
         left = mask & ~bit
         if c in ("native", "tok:native"):
             natives.append((c, left))
+            continue
+        if c == "tok:change_symbol":
+            if not recolor:
+                yield (h, left, closed, True), [UseToken("change_symbol")]
             continue
         if c.startswith("tok:"):
             tp = C.TOKEN_POWER.get(c[4:])

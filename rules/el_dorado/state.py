@@ -18,6 +18,8 @@ PHASE_NAMES = {
     DRAW: "카드 뽑기", CAVE: "동굴 토큰 뽑기", SELECT: "카드 고르기", OVER: "게임 종료",
 }
 ELDORADO = "E"     # where a pawn goes once it reaches a finish space
+# Purple cards that draw: (cards drawn, cards one may then remove from the hand).
+DRAWS = {"cartographer": (2, 0), "compass": (3, 0), "scientist": (1, 1), "travel_log": (2, 2)}
 
 # Every place where the rulebook is ambiguous or silent and the engine had to choose, in one place.
 # The book prints these (both readings and the engine's) instead of restating them.
@@ -337,6 +339,7 @@ class State(GameState):
         b = self._board
         occupied = self.pawn_hexes()
         acts = []
+        ways = {}       # neighbours often share terrain and requirement: their payments once
         for i, h in enumerate(self.pawns[self.turn]):
             if h == ELDORADO:
                 continue
@@ -350,7 +353,10 @@ class State(GameState):
                     continue
                 if n in occupied and not self.pass_occupied:
                     continue
-                acts += [Move(i, n, pay) for pay in self._payments(i, b.terrain[n], b.req[n])]
+                key = (i, b.terrain[n], b.req[n])
+                if key not in ways:
+                    ways[key] = self._payments(*key)
+                acts += [Move(i, n, pay) for pay in ways[key]]
             for seam in sorted(seams):
                 terrain, req = C.BLOCKADES[self.blockades[seam]]
                 acts += [Break(i, seam, pay) for pay in self._payments(i, terrain, req)]
@@ -580,7 +586,7 @@ class State(GameState):
             self._take_from_market(a.target)
             ms.add(self.discards[self.turn], a.target)
             return
-        draws, trash = {"cartographer": (2, 0), "compass": (3, 0), "scientist": (1, 1), "travel_log": (2, 2)}[card]
+        draws, trash = DRAWS[card]
         queued = [[DRAW, draws]] + ([["trash", trash]] if trash else [])
         self.todo[:0] = queued
 
@@ -741,10 +747,18 @@ class State(GameState):
                 self._owned.add(f)
 
 
-def _uniform(cards: dict, outcome) -> list:
-    """One item from a face-down pile: each kind in proportion to its copies."""
-    total = ms.size(cards)
-    return [(outcome(c), Fraction(n, total)) for c, n in sorted(cards.items())]
+_UNIFORM = {}
+
+
+def _uniform(cards: dict, outcome) -> tuple:
+    """One item from a face-down pile: each kind in proportion to its copies (the same few piles
+    come back again and again, so each is worked out once)."""
+    key = (outcome, tuple(sorted(cards.items())))
+    out = _UNIFORM.get(key)
+    if out is None:
+        total = ms.size(cards)
+        out = _UNIFORM[key] = tuple((outcome(c), Fraction(n, total)) for c, n in key[1])
+    return out
 
 
 def _tagged(tokens: dict, tag: str) -> dict:

@@ -66,13 +66,14 @@ def _text(x, y, text, size=12, fill="#111", weight="bold", extra="") -> str:
 
 
 def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, highlight=None,
-            title="엘도라도 지도") -> str:
+            title="엘도라도 지도", dashed=()) -> str:
     """SVG of the map.
 
     blockades: the number on each blockade seam (None: taken); pawns: per player a list of hexes
     ("E" for a pawn in El Dorado); caves: tokens left in each cave (None: no cave variant);
-    marks: {hex: label} drawn as numbered markers (the planner's destinations); highlight: one hex
-    ringed in red; focus: hexes to crop the picture to (with a margin)."""
+    marks: {hex: label} drawn as numbered markers (the planner's destinations), with a dashed ring for
+    the hexes in `dashed` (reached only by chance); highlight: one hex ringed in red; focus: hexes to
+    crop the picture to (with a margin)."""
     lay = Layout(board)
     marks = marks or {}
     x0, y0, x1, y1 = _bounds(lay, focus or board.terrain)
@@ -116,7 +117,8 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
     for label_hex, label in marks.items():
         cx, cy = lay.centre(label_hex)
         ring = "#c0392b" if label_hex == highlight else "#222"
-        parts.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="11" fill="#fff" stroke="{ring}" stroke-width="3"/>')
+        dash = ' stroke-dasharray="4 3"' if label_hex in dashed else ""
+        parts.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="11" fill="#fff" stroke="{ring}" stroke-width="3"{dash}/>')
         parts.append(_text(cx, cy, label, 12, "#111"))
     if highlight and highlight not in marks and highlight in board.terrain:
         parts.append(f'<polygon points="{_points(lay.corners(highlight, 0.8))}" fill="none" stroke="#c0392b" '
