@@ -9,27 +9,13 @@ import pytest
 from rules import CHANCE, el_dorado as E
 from rules.el_dorado import bots, components as C
 from widgets.el_dorado import table
-from widget_helpers import button, hand_over, screen_text, walk
+from widget_helpers import button, hand_over, play_through, press, screen_text, walk
 
 NAMES = {C.name(c) for c in C.CARDS}
 
 
 def names_in(text: str) -> set:
     return {n for n in NAMES if n in re.sub(r"<[^>]+>", " ", text)}
-
-
-def tap(t, action):
-    """Make `action` the way staff do: its button, or its entry in a menu and then 실행."""
-    label = action.describe()
-    for b in walk(t.actions):
-        if isinstance(b, w.Button) and b.description == label:
-            return b.click()
-    for box in walk(t.actions):
-        menus = [d for d in getattr(box, "children", ()) if isinstance(d, w.Dropdown)]
-        if menus and action in menus[0]._options_values:
-            menus[0].value = action
-            return button(box, "실행").click()
-    raise AssertionError(f"화면에 '{label}' 단추도 메뉴도 없습니다")
 
 
 def check_table_screen(t):
@@ -50,32 +36,18 @@ def check_table_screen(t):
             assert "카드 1장을 뽑았습니다" in line, line
 
 
-def play_through(t, seed, check):
-    rng = random.Random(seed)
-    moves = 0
-    for _ in range(5000):
-        s = t.state
-        if s.is_terminal():
-            return moves
-        t.looking.value = None            # the table's screen at every position, the player's hand hidden
-        check(t)
-        if s.current_player() == CHANCE:
-            button(t.actions, "진행 (엔진이 뽑기)").click()
-        else:
-            if t.looking.value != s.current_player():
-                hand_over(t).click()
-            assert t.looking.value == s.current_player()
-            tap(t, bots.greedy_bot(s, rng))
-        assert len(t.history) == len(t.entries) + 1
-        moves += 1
-    raise AssertionError("게임이 끝나지 않았습니다")
-
-
 @pytest.mark.parametrize("players,path,seed,caves", [(3, "first", 3, False), (2, "home_stretch", 5, True)])
 def test_a_whole_game_through_the_table_buttons_shows_the_table_no_hidden_card(players, path, seed, caves):
     t = table.Table(players=players, path=path, seed=seed, caves=caves)
     checks = []
-    moves = play_through(t, seed, lambda t: (check_table_screen(t), checks.append(1)))
+    rng = random.Random(seed)
+
+    def check(t):
+        t.looking.value = None            # the table's screen at every position, the player's hand hidden
+        check_table_screen(t)
+        checks.append(1)
+
+    moves = play_through(t, check, lambda t: press(t, bots.greedy_bot(t.state, rng)))
     assert t.state.is_terminal() and t.state.winners()
     assert "승리" in screen_text(t.actions) and len(checks) > 100 and moves > 200
     # the whole game replays from the log of moves: the widget applied actions, never rebuilt a position
@@ -89,9 +61,9 @@ def test_a_whole_game_through_the_table_buttons_shows_the_table_no_hidden_card(p
 def test_a_draw_is_one_entry_for_the_table_and_named_only_for_its_drawer():
     t = table.Table(players=3, seed=2)
     hand_over(t).click()
-    tap(t, E.EndTurn())
-    tap(t, E.Discard(sorted(t.state.hands[0])[0]))   # step 2: one unused card discarded, one to draw
-    tap(t, E.Done())
+    press(t, E.EndTurn())
+    press(t, E.Discard(sorted(t.state.hands[0])[0]))   # step 2: one unused card discarded, one to draw
+    press(t, E.Done())
     assert t.state.current_player() == CHANCE and t.looking.value == 0   # the drawer keeps the screen
     t.looking.value = None
     menu = [d for d in walk(t.actions) if isinstance(d, w.Dropdown)][0]
@@ -129,9 +101,9 @@ def test_the_staff_switch_and_a_handed_over_screen_show_the_hand():
 def test_the_view_goes_back_to_the_table_when_the_turn_passes():
     t = table.Table(players=3, seed=2)
     hand_over(t).click()
-    tap(t, E.EndTurn())
+    press(t, E.EndTurn())
     assert t.looking.value == 0                      # step 2 is still player 1's
-    tap(t, E.Done())                                 # a full hand: nothing to draw, player 2's turn
+    press(t, E.Done())                                 # a full hand: nothing to draw, player 2's turn
     assert t.state.turn == 1 and t.looking.value is None
     assert [b.description for b in walk(t.actions) if isinstance(b, w.Button)] == ["플레이어 2에게 화면 넘기기"]
 

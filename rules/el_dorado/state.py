@@ -1,5 +1,4 @@
 """The state of a game of 엘도라도 and its rules: whose move, what is legal, what an action does."""
-import json
 from fractions import Fraction
 
 from rules.core import CHANCE, TERMINAL, GameState, Reading
@@ -125,6 +124,7 @@ class State(GameState):
     """An immutable game state: apply() returns a new State and never changes this one."""
 
     # No __slots__: _copy() takes the whole __dict__ at once, then copies only what an action changes.
+    FIELDS = _FIELDS
 
     # --- protocol ------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -175,19 +175,9 @@ class State(GameState):
         best = max(rank(p) for p in self.arrived)
         return [p for p in self.arrived if rank(p) == best]
 
-    def to_json(self) -> str:
-        return json.dumps({f: getattr(self, f) for f in _FIELDS}, ensure_ascii=False, sort_keys=True)
-
-    @classmethod
-    def from_json(cls, text: str) -> "State":
-        data = json.loads(text)
-        s = cls.__new__(cls)
-        for f in _FIELDS:
-            setattr(s, f, data[f])
-        s._legal = s._chances = None
-        s._board = board(s.path)
-        s._item = None
-        return s
+    def _restore(self, data):
+        self._chances = self._item = None
+        self._board = board(self.path)
 
     def __repr__(self):
         return f"<엘도라도 {self.num_players}인 플레이어 {self.turn + 1} {PHASE_NAMES[self.stage()]}>"
