@@ -238,30 +238,30 @@ def test_cards_drawn_at_the_table_are_applied_and_planned_as_certain():
 
 def test_cave_tokens_held_are_entered_and_used_with_korean_errors():
     p = P.Planner(hand={"explorer": 1})
-    p.tokens.token.value = "native"
+    p.tokens.menu.value = "native"
     button(p.widget, "토큰 한 개 빼기").click()
-    assert "가지고 있지 않습니다" in p.tokens.message.value and p.tokens.tokens == {}
-    p.tokens.token.value = "machete2"
+    assert "가지고 있지 않습니다" in p.tokens.message.value and p.tokens.counts == {}
+    p.tokens.menu.value = "machete2"
     button(p.widget, "토큰 넣기").click()
     with_token = E.scenario(players=3, pawns=[["-3,0"], ["-2,-1"], ["-1,-2"]], hands=[{"explorer": 1}, {}, {}],
                             tokens=[{"machete2": 1}, {}, {}], caves=True)
-    assert p.tokens.tokens == {"machete2": 1} and set(p.plans) == set(E.reachable(with_token, 0))
+    assert p.tokens.counts == {"machete2": 1} and set(p.plans) == set(E.reachable(with_token, 0))
     assert any(a.pay == "tok:machete2" for plan in p.plans.values() for a in plan)
-    while p.tokens.tokens["machete2"] < C.TOKEN_COUNTS["machete2"]:
+    while p.tokens.counts["machete2"] < C.TOKEN_COUNTS["machete2"]:
         button(p.widget, "토큰 넣기").click()
     plans = dict(p.plans)
     button(p.widget, "토큰 넣기").click()
-    assert "상자에" in p.tokens.message.value and p.tokens.tokens["machete2"] == C.TOKEN_COUNTS["machete2"]
+    assert "상자에" in p.tokens.message.value and p.tokens.counts["machete2"] == C.TOKEN_COUNTS["machete2"]
     assert p.plans == plans
     button(p.widget, "토큰 비우기").click()
-    assert p.tokens.tokens == {} and "-1,0" not in p.plans
+    assert p.tokens.counts == {} and "-1,0" not in p.plans
 
 
 def test_a_pile_the_box_cannot_hold_is_refused_and_nothing_changes():
     p = P.Planner(hand={"sailor": 1}, deck={"sailor": 2})
-    p.discard.card.value = "sailor"
+    p.discard.menu.value = "sailor"
     button(p.widget, "버린 카드 더미에 넣기").click()
     plans = dict(p.plans)
     button(p.widget, "버린 카드 더미에 넣기").click()
     assert "4장뿐인데" in p.message.value and "아무것도 바뀌지 않았습니다" in p.message.value
-    assert p.discard.hand == {"sailor": 1} and p.plans == plans and p.state.discards[0] == {"sailor": 1}
+    assert p.discard.counts == {"sailor": 1} and p.plans == plans and p.state.discards[0] == {"sailor": 1}

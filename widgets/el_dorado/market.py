@@ -54,14 +54,14 @@ class Purchase:
 
     def position(self) -> E.State:
         """Player 1 to move with this hand; the sold-out stacks gone (a slot on the board left empty)."""
-        hand = self.cards.hand
+        hand = self.cards.counts
         stacks = {c: n - hand.get(c, 0) for c, n in C.MARKET_COPIES.items()
                   if c not in self.sold_out and n > hand.get(c, 0)}
         slots = [None if c in self.sold_out or c not in stacks else c for c in C.START_MARKET]
-        return E.scenario(players=3, hands=[dict(self.cards.hand), {}, {}], stacks=stacks, slots=slots)
+        return E.scenario(players=3, hands=[dict(self.cards.counts), {}, {}], stacks=stacks, slots=slots)
 
     def update(self):
-        hand = self.cards.hand
+        hand = self.cards.counts
         boxes = []
         for c, n in sorted(hand.items(), key=lambda x: C.CARDS.index(x[0])):
             for i in range(n):

@@ -215,21 +215,21 @@ class Planner:
 
     @property
     def hand(self) -> dict:
-        return self.cards.hand
+        return self.cards.counts
 
     def _pawns(self) -> list:
         return [[self.pawn]] + [[h] for h in self.others]
 
     def _inputs(self) -> tuple:
-        return dict(self.cards.hand), dict(self.deck.hand), dict(self.discard.hand), dict(self.tokens.tokens)
+        return dict(self.cards.counts), dict(self.deck.counts), dict(self.discard.counts), dict(self.tokens.counts)
 
     def _restore(self):
         """Back to the last cards and tokens the engine accepted (a refused entry changes nothing)."""
         hand, deck, discard, tokens = self.good
         for picker, value in ((self.cards, hand), (self.deck, deck), (self.discard, discard)):
-            picker.hand = dict(value)
+            picker.counts = dict(value)
             picker.show()
-        self.tokens.tokens = dict(tokens)
+        self.tokens.counts = dict(tokens)
         self.tokens.show()
 
     def position(self) -> E.State:
@@ -245,10 +245,10 @@ class Planner:
         taken = [[n for n, box in zip(range(1, len(numbers) + 1), self.blockades) if not box.value]] + \
             [[] for _ in others]
         nobody = [{} for _ in others]
-        tokens = dict(self.tokens.tokens)
+        tokens = dict(self.tokens.counts)
         return E.scenario(players=players, path=self.path.value, pawns=[[self.pawn]] + [[h] for h in others],
-                          hands=[dict(self.hand)] + nobody, decks=[dict(self.deck.hand)] + nobody,
-                          discards=[dict(self.discard.hand)] + nobody, tokens=[tokens] + nobody, caves=bool(tokens),
+                          hands=[dict(self.hand)] + nobody, decks=[dict(self.deck.counts)] + nobody,
+                          discards=[dict(self.discard.counts)] + nobody, tokens=[tokens] + nobody, caves=bool(tokens),
                           blockades=numbers, taken=taken)
 
     # --- the cards actually drawn --------------------------------------------------------------
@@ -307,13 +307,13 @@ class Planner:
         self.notes = None
         self.target.options = options
         self.target.value = chosen if chosen in self.numbers else (order[0] if order else None)
-        drawers = [c for c in self.hand if c in DRAWS] + (["카드 뽑기 토큰"] if self.tokens.tokens.get("draw") else [])
-        if drawers and not self.drawn and not self.deck.hand and not self.discard.hand:
+        drawers = [c for c in self.hand if c in DRAWS] + (["카드 뽑기 토큰"] if self.tokens.counts.get("draw") else [])
+        if drawers and not self.drawn and not self.deck.counts and not self.discard.counts:
             notes.append("탐험 카드 더미와 버린 카드 더미가 비어 있어 뽑을 카드가 없습니다: 뽑기 카드는 자갈밭·베이스캠프 "
                          "값으로만 셉니다.")
         if "transmitter" in self.hand:
             notes.append("송신기는 이동에 쓰지 않는 카드입니다 (자갈밭·베이스캠프 값으로는 낼 수 있습니다).")
-        if self.tokens.tokens.get("replace"):
+        if self.tokens.counts.get("replace"):
             notes.append("카드 교체 토큰은 계획에 넣지 않습니다 (어떤 카드를 내놓을지에 따라 달라서, 쓴 뒤의 패로 다시 보세요).")
         self.notes = notes
         self.show_plan()
