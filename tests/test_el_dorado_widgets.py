@@ -209,6 +209,19 @@ def test_spaces_reached_only_by_drawing_first_show_their_chance_and_the_draw_car
     assert "손에 있는 카드만으로" not in p.result.value
 
 
+def test_a_big_hand_with_draw_cards_works_out_its_chances_on_a_tap():
+    hand = {"explorer": 3, "traveler": 2, "sailor": 1, "compass": 1, "cartographer": 1}
+    p = P.Planner(hand=hand, deck={"explorer": 1, "traveler": 3, "sailor": 2, "scout": 2})
+    assert p.plans and p.chances == {} and p.chance_button.layout.display is None    # 6 + 3 + 2 cards: slow
+    button(p.widget, "카드를 먼저 뽑으면 갈 수 있는 칸도 세기 (몇 초 걸림)").click()
+    assert p.chances == E.reachable_by_drawing(p.state, 0) and p.chances
+    assert p.chance_button.layout.display == "none"
+    button(p.cards.widget, "한 장 빼기").click()           # a new hand: its chances wait for a tap again
+    assert p.chances == {} and p.chance_button.layout.display is None
+    small = P.Planner(hand={"explorer": 1, "compass": 1}, deck={"explorer": 1, "traveler": 3})
+    assert small.chances and small.chance_button.layout.display == "none"     # quick: worked out at once
+
+
 def test_cards_drawn_at_the_table_are_applied_and_planned_as_certain():
     p = P.Planner(hand={"explorer": 1, "compass": 1}, deck={"explorer": 1, "traveler": 3, "sailor": 2})
     before = dict(p.plans), dict(p.chances)

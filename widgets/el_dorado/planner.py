@@ -30,6 +30,9 @@ from widgets.el_dorado.tokens import TokenPicker
 
 MAX_HAND = 8
 MAX_PILE = 40
+# Cards held once every draw effect is used: above this the chances of drawing take seconds (one search
+# per hand that can come), so they wait for a tap instead of slowing every change of the hand.
+QUICK_DRAW_HAND = 9
 RULE = "카드를 뽑게 해주는 효과"
 EFFECT_NAMES = {**{C.name(c): c for c in DRAWS}, "카드 뽑기": DRAW_TOKEN, "카드 뽑기 토큰": DRAW_TOKEN}
 
@@ -107,6 +110,8 @@ class Planner:
         self.good = self._inputs()
         self.blockade_box = w.VBox(layout=w.Layout(max_width="100%"))
         self.message, self.result, self.plan_html = w.HTML(), w.HTML(layout=w.Layout(max_width="100%")), w.HTML()
+        self.chance_button = button("카드를 먼저 뽑으면 갈 수 있는 칸도 세기 (몇 초 걸림)", self.ask_chances, "info")
+        self.asked_for = None      # the position whose chances of drawing were asked for
         self.target = w.Dropdown(description="목적지", style=LABEL, layout=wide())
         self.steps = w.VBox(layout=w.Layout(max_width="100%"))
         self.pawn, self.others = pawn, list(others)
@@ -127,7 +132,8 @@ class Planner:
         for i, title in enumerate(("말 놓기", f"손에 든 카드 (최대 {MAX_HAND}장)", "탐험 카드 더미와 버린 카드 더미",
                                    "가진 동굴 토큰", "남아 있는 장애물", "실제로 뽑은 카드 (지난 차례)")):
             self.settings.set_title(i, title)
-        self.widget = w.VBox([self.path, self.settings, self.message, self.result, self.target, self.plan_html,
+        self.widget = w.VBox([self.path, self.settings, self.message, self.result, self.chance_button, self.target,
+                              self.plan_html,
                               self.steps], layout=w.Layout(max_width="100%"))
         self.path.observe(lambda _: self.new_path(), "value")
         self.tile.observe(lambda _: self.show_tile(), "value")
@@ -291,7 +297,9 @@ class Planner:
                 self.drawn_message.value = ""
                 notes.append("적어 둔 실제로 뽑은 카드가 바뀐 패·더미와 맞지 않아 지웠습니다.")
         self.plans = {h: prefix + plan for h, plan in E.reachable(after, 0).items()}
-        self.chances = {} if self.drawn else E.reachable_by_drawing(state, 0)
+        wait = not self.drawn and self.slow_chances() and self.asked_for != state.to_json()
+        self.chance_button.layout.display = None if wait else "none"
+        self.chances = {} if self.drawn or wait else E.reachable_by_drawing(state, 0)
         order = destinations(self.plans) + sorted(self.chances, key=lambda h: (
             -self.chances[h][0], int(h.split(",")[1]), int(h.split(",")[0])))
         self.numbers = {h: str(n) for n, h in enumerate(order, 1)}
@@ -317,6 +325,16 @@ class Planner:
             notes.append("카드 교체 토큰은 계획에 넣지 않습니다 (어떤 카드를 내놓을지에 따라 달라서, 쓴 뒤의 패로 다시 보세요).")
         self.notes = notes
         self.show_plan()
+
+    def slow_chances(self) -> bool:
+        """Whether this hand's chances of drawing are slow to work out (see QUICK_DRAW_HAND)."""
+        drawn = sum(DRAWS[c][0] * n for c, n in self.hand.items() if c in DRAWS) + self.tokens.counts.get("draw", 0)
+        used = sum(n for c, n in self.hand.items() if c in DRAWS)
+        return drawn and sum(self.hand.values()) - used + drawn > QUICK_DRAW_HAND
+
+    def ask_chances(self):
+        self.asked_for = self.state.to_json()
+        self.update()
 
     def draw_map(self):
         b = self.board
