@@ -34,3 +34,15 @@ def assert_only_legal_accepted(state, actions) -> None:
             else:
                 raise AssertionError(f"{action} 이(가) 허용되었습니다: {state!r}")
         assert state.to_json() == before
+
+
+def assert_exact_chance(state):
+    """A chance node's outcomes are exactly its legal actions, in order, with positive probabilities
+    that sum to 1; any other state has none. Returns the outcomes (None off a chance node)."""
+    outcomes = state.chance_outcomes()
+    if state.current_player() != CHANCE:
+        assert outcomes == []
+        return None
+    assert sum(p for _, p in outcomes) == 1 and all(p > 0 for _, p in outcomes)
+    assert [o for o, _ in outcomes] == state.legal_actions()
+    return outcomes

@@ -2,11 +2,11 @@
 
 from hypothesis import given, settings, strategies as st
 
-from rules import CHANCE, TERMINAL, IllegalAction
+from rules import TERMINAL, IllegalAction
 from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import play_out
-from engine_checks import assert_only_legal_accepted, walk
+from engine_checks import assert_exact_chance, assert_only_legal_accepted, walk
 
 ALL_CARDS = C.TREASURES + C.SPECIALS
 
@@ -67,12 +67,7 @@ def test_illegal_actions_raise_and_change_nothing(state, seed):
 @given(games(), st.integers(0, 2**32))
 def test_chance_outcomes_are_exact_distributions(state, seed):
     for s in walk(state, seed):
-        if s.current_player() == CHANCE:
-            outcomes = s.chance_outcomes()
-            assert sum(p for _, p in outcomes) == 1
-            assert [o for o, _ in outcomes] == s.legal_actions()
-        else:
-            assert s.chance_outcomes() == []
+        assert_exact_chance(s)
 
 
 @settings(max_examples=30, deadline=None)

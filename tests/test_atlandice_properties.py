@@ -3,12 +3,11 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from rules import CHANCE
 from rules import atlandice as A
 from rules.atlandice import components as C
 from rules.atlandice.bots import greedy_bot
 from rules.core import play_out
-from engine_checks import assert_only_legal_accepted, walk
+from engine_checks import assert_exact_chance, assert_only_legal_accepted, walk
 
 INVENTORY = {**C.COPIES, "board": C.BOARD_COUNT, "die": C.DICE}
 
@@ -87,17 +86,12 @@ def test_illegal_actions_raise_and_no_action_changes_the_old_state(state, seed):
 @given(games(), st.integers(0, 2**32))
 def test_chance_outcomes_are_exact_distributions(state, seed):
     for s in walk(state, seed):
-        if s.current_player() == CHANCE:
-            outcomes = s.chance_outcomes()
-            if s.phase == "reveal":    # one outcome per clock-hand count left in the stack, never a foregone one
-                left = [s.board.hands[b] for b in s.stacks[s.revealing - 1]]
-                assert len(outcomes) == len(set(left)) > 1
-            else:
-                assert len(outcomes) == 6
-            assert sum(p for _, p in outcomes) == 1
-            assert [o for o, _ in outcomes] == s.legal_actions()
-        else:
-            assert s.chance_outcomes() == []
+        outcomes = assert_exact_chance(s)
+        if outcomes and s.phase == "reveal":   # one outcome per clock-hand count left in the stack, never a foregone one
+            left = [s.board.hands[b] for b in s.stacks[s.revealing - 1]]
+            assert len(outcomes) == len(set(left)) > 1
+        elif outcomes:
+            assert len(outcomes) == 6
 
 
 @settings(max_examples=20, deadline=None)

@@ -15,7 +15,7 @@ from rules.el_dorado import components as C
 from rules.el_dorado.board import Board, random_path
 from rules.el_dorado.bots import greedy_bot
 from rules.core import play_out
-from engine_checks import assert_only_legal_accepted, walk
+from engine_checks import assert_exact_chance, assert_only_legal_accepted, walk
 
 ALL = C.all_components()
 
@@ -89,15 +89,10 @@ def test_illegal_actions_raise_and_change_nothing(state, seed):
 @given(games(), st.integers(0, 2**32))
 def test_chance_outcomes_are_exact_distributions(state, seed):
     for s in _walk(state, seed):
-        if s.current_player() == CHANCE:
-            outcomes = s.chance_outcomes()
-            assert sum(p for _, p in outcomes) == 1 and all(p > 0 for _, p in outcomes)
-            assert [o for o, _ in outcomes] == s.legal_actions()
-            if isinstance(outcomes[0][0], E.Draw):
-                deck = s.decks[s.turn]
-                assert {o.card: p * sum(deck.values()) for o, p in outcomes} == deck
-        else:
-            assert s.chance_outcomes() == []
+        outcomes = assert_exact_chance(s)
+        if outcomes and isinstance(outcomes[0][0], E.Draw):
+            deck = s.decks[s.turn]
+            assert {o.card: p * sum(deck.values()) for o, p in outcomes} == deck
 
 
 @settings(max_examples=15, deadline=None)

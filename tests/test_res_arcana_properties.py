@@ -13,7 +13,7 @@ from rules import CHANCE, TERMINAL
 from rules import res_arcana as R
 from rules.res_arcana import bots, components as C
 from rules.core import play_out, random_policy
-from engine_checks import assert_only_legal_accepted, walk
+from engine_checks import assert_exact_chance, assert_only_legal_accepted, walk
 
 
 @st.composite
@@ -84,12 +84,7 @@ def test_illegal_actions_raise_and_change_nothing(state, seed):
 @given(games(), st.integers(0, 2**32))
 def test_chance_outcomes_are_exact_distributions(state, seed):
     for s in _walk(state, seed):
-        if s.current_player() == CHANCE:
-            outcomes = s.chance_outcomes()
-            assert sum(p for _, p in outcomes) == 1
-            assert [o for o, _ in outcomes] == s.legal_actions()
-        else:
-            assert s.chance_outcomes() == []
+        assert_exact_chance(s)
 
 
 @settings(max_examples=8, deadline=None)
