@@ -1,7 +1,8 @@
 // The page's Python: one module worker running Pyodide with our `rules`, `widgets` and ipywidgets.
 // It starts from the build-time memory snapshot when it has one (everything already imported) and
 // otherwise imports everything itself. What to start with comes in the worker's name, as JSON
-// {pyodide: the runtime folder, archive, snapshot|null (URLs on this site), snapshotSize (ungzipped)},
+// {pyodide: the runtime folder, wasm: its gzipped pyodide.asm.wasm, archive, snapshot|null (URLs on this
+// site), snapshotSize (ungzipped)},
 // so Python starts as soon as this script runs: a first message would wait for the page's busy main
 // thread to hand it over.
 // Messages, page -> worker (handled once Python has started, in order):
@@ -31,8 +32,22 @@ async function fetchOk(url) {
   return response;
 }
 
-async function start({ pyodide, archive, snapshot, snapshotSize }) {
+// Pyodide fetches the runtime folder's pyodide.asm.wasm and compiles it as it streams in; the site
+// stores it gzipped under another name, so that one request is answered with the ungzipped stream.
+function serveGzippedWasm(pyodide, wasm) {
+  const wanted = new URL("pyodide.asm.wasm", pyodide).href;
+  const plainFetch = self.fetch;
+  self.fetch = async (input, init) => {
+    if (String(input) !== wanted) return plainFetch(input, init);
+    const response = await fetchOk(wasm);
+    const body = response.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+  };
+}
+
+async function start({ pyodide, wasm, archive, snapshot, snapshotSize }) {
   const started = performance.now();
+  serveGzippedWasm(pyodide, wasm);
   const archiveBytes = fetchOk(archive).then((r) => r.arrayBuffer());
   const snapshotBytes = snapshot ? new Uint8Array(snapshotSize) : null;
   const filled = snapshot ? fetchOk(snapshot).then((response) => gunzipInto(response, snapshotBytes)) : null;
