@@ -62,7 +62,7 @@ PYODIDE_FILES = ("python_stdlib.zip", "pyodide-lock.json")
 # ungzips it while it downloads, so the site's server needs no Content-Encoding of its own.
 PYODIDE_WASM = "pyodide.asm.wasm"
 # What the snapshot is made with (its cached file is reused only while these and the archive stay the same).
-SNAPSHOT_SCRIPTS = ("snapshot.mjs", "pyodide_start.mjs")
+SNAPSHOT_SCRIPTS = ("snapshot.mjs", "pyodide_start.mjs", "sparse_image.mjs")
 STARTER_PRIORITY = 100  # before Sphinx's and the theme's scripts (default 500, documentation_options 200)
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # fixed: same code, same archive bytes, same name
 
@@ -300,7 +300,7 @@ def build_assets(app: Sphinx) -> None:
             "data-wasm": wasm_name,
             "data-archive": archive_name,
             "data-snapshot": snapshot_name,
-            "data-snapshot-size": str(gunzipped_size(out / snapshot_name)),
+            "data-snapshot-size": str(snapshot_image_size(out / snapshot_name)),
         },
     }
 
@@ -316,11 +316,10 @@ def gzipped_wasm(wasm: Path, cache: Path) -> bytes:
     return cached.read_bytes()
 
 
-def gunzipped_size(path: Path) -> int:
-    """A gzip file's size once ungzipped (its last four bytes; the snapshot is far below 4 GB)."""
-    with path.open("rb") as gz:
-        gz.seek(-4, 2)
-        return int.from_bytes(gz.read(4), "little")
+def snapshot_image_size(path: Path) -> int:
+    """The size of the heap image in a snapshot file (its first header field, see live/sparse_image.mjs)."""
+    with gzip.open(path) as snapshot:
+        return int.from_bytes(snapshot.read(4), "little")
 
 
 def esbuild_output(root: Path, esbuild: Path, args: list[str]) -> bytes:

@@ -2,7 +2,7 @@
 // It starts from the build-time memory snapshot when it has one (everything already imported) and
 // otherwise imports everything itself. What to start with comes in the worker's name, as JSON
 // {pyodide: the runtime folder, wasm: its gzipped pyodide.asm.wasm, archive, snapshot|null (URLs on this
-// site), snapshotSize (ungzipped)},
+// site), snapshotSize (of the heap image)},
 // so Python starts as soon as this script runs: a first message would wait for the page's busy main
 // thread to hand it over.
 // Messages, page -> worker (handled once Python has started, in order):
@@ -10,21 +10,12 @@
 //   {type: "comm", msgType, content, buffers, msgId}   a comm message of the page's widget manager
 // worker -> page: "ready" (with the games whose engine was already imported: from the snapshot, all),
 // "failed", "ran", "comm" (from Python) and "idle" (a page message is done).
-// Bundled by esbuild at build time with pyodide_start.mjs and the two scripts of Pyodide it imports.
+// Bundled by esbuild at build time with pyodide_start.mjs (and the two scripts of Pyodide it imports)
+// and sparse_image.mjs.
 import { startPyodide } from "./pyodide_start.mjs";
+import { gunzipSparseInto } from "./sparse_image.mjs";
 
 let bridge;
-
-// Ungzip a response into `bytes`, which must be exactly its size.
-async function gunzipInto(response, bytes) {
-  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
-  let size = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    bytes.set(chunk.value, size); // a larger image throws here
-    size += chunk.value.length;
-  }
-  if (size !== bytes.length) throw new Error(`snapshot: ${size} bytes, expected ${bytes.length}`);
-}
 
 async function fetchOk(url) {
   const response = await fetch(url);
@@ -50,7 +41,7 @@ async function start({ pyodide, wasm, archive, snapshot, snapshotSize }) {
   serveGzippedWasm(pyodide, wasm);
   const archiveBytes = fetchOk(archive).then((r) => r.arrayBuffer());
   const snapshotBytes = snapshot ? new Uint8Array(snapshotSize) : null;
-  const filled = snapshot ? fetchOk(snapshot).then((response) => gunzipInto(response, snapshotBytes)) : null;
+  const filled = snapshot ? fetchOk(snapshot).then((response) => gunzipSparseInto(response, snapshotBytes)) : null;
   filled?.catch(() => {}); // its failure is reported by startPyodide, which awaits it later
   let py;
   try {
