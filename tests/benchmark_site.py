@@ -66,6 +66,9 @@ def main():
                 print(f"[{docname}] {name} 라이브 위젯 (탐색부터): 콜드 첫 위젯 {live['cold first']:.1f} s · "
                       f"모두 {live['cold all']:.1f} s · 웜 첫 위젯 {live['warm first']:.1f} s · 모두 {live['warm all']:.1f} s"
                       f" (스냅샷 복원: {live['cold restored']}/{live['warm restored']})")
+                print("  첫 위젯까지 메인 스레드: " + " · ".join(
+                    f"{label} 작업 {live[f'{run} main thread']['tasks']:.2f} s (스크립트 {live[f'{run} main thread']['scripts']:.2f} s)"
+                    for run, label in (("cold", "콜드"), ("warm", "웜"))))
             print(f"브라우저 파이썬 클릭 지연: {ms(interaction_latency(browser, site))}")
             pages = voila_pages(ROOT)
             with running_voila(ROOT, ROOT / "_build" / "voila-benchmark.log") as voila:

@@ -101,18 +101,28 @@ def click_latency_ms(page, box, label: str, timeout_ms: int = 30_000) -> float:
     return page.evaluate(_CLICK_LATENCY_JS, [box.element_handle(), label, timeout_ms])
 
 
+def main_thread_s(cdp) -> dict[str, float]:
+    """Seconds the page's main thread has been busy so far: all its tasks, and running scripts in them."""
+    metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+    return {"tasks": metrics["TaskDuration"], "scripts": metrics["ScriptDuration"]}
+
+
 def time_to_live(browser, url: str, viewport=None) -> dict[str, float]:
     """Seconds from navigation to the first live widget and to all of the page's, 'cold' in a fresh
-    profile (empty caches), 'warm' on a second load in the same profile."""
+    profile (empty caches), 'warm' on a second load in the same profile; and the main thread's busy
+    seconds until the first live widget."""
     context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900}, locale="ko-KR")
     try:
         result = {}
         for run in ("cold", "warm"):
             page = context.new_page()
+            cdp = context.new_cdp_session(page)
+            cdp.send("Performance.enable")
             start = time.perf_counter()
             page.goto(url, wait_until="commit")
             wait_first_live(page)
             result[f"{run} first"] = time.perf_counter() - start
+            result[f"{run} main thread"] = main_thread_s(cdp)
             wait_all_live(page)
             result[f"{run} all"] = time.perf_counter() - start
             result[f"{run} restored"] = started(page)["restored"]
@@ -137,7 +147,8 @@ def interaction_latency(browser, site_url: str, clicks: int = 20) -> dict[str, f
 
 
 def site_size(html_dir: Path) -> dict[str, int]:
-    """Bytes of the built site: total, the live widgets' part (Pyodide, Python, snapshot, bundle), the rest."""
+    """Bytes of the built site: total, the live widgets' part (Pyodide, Python, snapshot, bundles), its
+    parts over 1 MB and the page bundle, the rest."""
 
     def size(path: Path) -> int:
         return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
@@ -145,7 +156,7 @@ def site_size(html_dir: Path) -> dict[str, int]:
     live = html_dir / "_static" / "live"
     parts = {"total": size(html_dir), "_static/live": size(live)}
     for child in sorted(live.iterdir()):
-        if child.is_dir() or child.stat().st_size > 1_000_000:
+        if child.is_dir() or child.stat().st_size > 1_000_000 or child.match("live-*.js"):
             parts[f"_static/live/{child.name}"] = size(child) if child.is_dir() else child.stat().st_size
     parts["book (without live)"] = parts["total"] - parts["_static/live"]
     return parts

@@ -28,7 +28,16 @@ def toc_pages(root: Path) -> list[str]:
 
 
 def _book_toc(root: Path):
-    spec = importlib.util.spec_from_file_location("book_toc", root / "book" / "serve" / "book_toc.py")
+    return _load_module(root / "book" / "serve" / "book_toc.py")
+
+
+def load_extension(name: str):
+    """One of the book's Sphinx extensions (book/_ext/<name>.py), as a module."""
+    return _load_module(Path(__file__).resolve().parents[1] / "book" / "_ext" / f"{name}.py")
+
+
+def _load_module(path: Path):
+    spec = importlib.util.spec_from_file_location(path.stem, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -21,7 +21,7 @@ import pytest
 
 from conftest import BOOK_ROOT
 from live_helpers import LIVE_CELL, changes_through_python, live_pages, started, wait_all_live, wait_first_live
-from site_helpers import expects_widget, toc_pages, watched_page
+from site_helpers import expects_widget, load_extension, toc_pages, watched_page
 
 PAGES = toc_pages(BOOK_ROOT)
 DESKTOP = {"width": 1280, "height": 900}
@@ -118,10 +118,34 @@ def test_plain_start_when_the_snapshot_fails(browser, site_url):
 
 def test_worker_files_are_named_for_their_content(built_site: Path):
     live = built_site / "_static" / "live"
-    for pattern in ("python-*.zip", "worker-*.mjs", "start-*.js"):
+    for pattern in ("python-*.zip", "worker-*.mjs", "start-*.js", "pyodide.asm-*.wasm.gz"):
         (path,) = live.glob(pattern)
-        assert path.stem.split("-")[1] == hashlib.sha256(path.read_bytes()).hexdigest()[:16], path.name
+        assert path.name.split("-")[1].split(".")[0] == hashlib.sha256(path.read_bytes()).hexdigest()[:16], path.name
     (snapshot,) = live.glob("snapshot-*.bin.gz")
     pages = [p.read_text(encoding="utf-8") for p in (built_site / "book").rglob("*.html")]
     for name in (snapshot.name, next(live.glob("python-*.zip")).name):
         assert any(f'"{name}"' in text for text in pages), f"{name} 을 가리키는 쪽이 없습니다"
+
+
+def test_the_runtime_wasm_is_stored_gzipped(built_site: Path):
+    """The site holds Pyodide's wasm only gzipped (the worker ungzips it), byte for byte the npm package's."""
+    live = built_site / "_static" / "live"
+    assert not list(live.rglob("*.wasm")), "압축하지 않은 wasm이 사이트에 남아 있습니다"
+    (wasm,) = live.glob("pyodide.asm-*.wasm.gz")
+    assert gzip.decompress(wasm.read_bytes()) == (BOOK_ROOT / "node_modules" / "pyodide" / "pyodide.asm.wasm").read_bytes()
+
+
+def test_the_build_names_the_widgets_the_page_bundle_cannot_draw():
+    """The page bundle draws ipywidgets 8 base and controls models, descriptions as text: a page with any
+    other widget must fail the strict build, not show a broken widget."""
+    live_widgets = load_extension("live_widgets")
+    drawn = {"model_module": "@jupyter-widgets/controls", "model_module_version": "2.0.0",
+             "model_name": "ButtonModel", "state": {"description_allow_html": False}}
+    undrawn = {
+        "ipywidgets 7": {**drawn, "model_module_version": "1.5.0"},
+        "output": {**drawn, "model_module": "@jupyter-widgets/output", "model_module_version": "1.0.0", "model_name": "OutputModel"},
+        "html description": {**drawn, "state": {"description_allow_html": True}},
+    }
+    assert list(live_widgets.undrawn_models({"a": drawn})) == []
+    for name, model in undrawn.items():
+        assert len(list(live_widgets.undrawn_models({"a": drawn, "b": model}))) == 1, name

@@ -1,26 +1,27 @@
 """Live widgets on the static site, in place, on plain Pyodide.
 
-Every page with widgets loads one script, `_static/live/live-<hash>.js` (built from
-`live/page.js` with esbuild, deferred), that draws the build-time snapshots of its widgets. Above every
-cell whose widget takes input (a button, a slider...) this extension puts a small bar: "미리 보기" until
-the cell is live, then "직접 눌러 보세요", with the cell's code behind "코드 보기". On such pages a tiny
-first script (`live/start.js`) starts one Python worker (`live/worker.mjs`, Pyodide from npm) before
-the bundle arrives; the bundle adopts it and runs each such cell there as it comes near the screen;
-the live views then take the snapshots' place. Page authors write nothing
-extra: the cell's own source is reused, preceded by the imports of the cells above it.
+Every page with widgets loads one script, `_static/live/live-<hash>.js` (built from `live/page.js` with
+esbuild, deferred), that draws the build-time snapshots of its widgets (ipywidgets 8 models, drawn by
+`live/widget_manager.js`). Above every cell whose widget takes input (a button, a slider...) this
+extension puts a small bar: "미리 보기" until the cell is live, then "직접 눌러 보세요", with the cell's
+code behind "코드 보기". On such pages a tiny first script (`live/start.js`) starts one Python worker
+(`live/worker.mjs`, Pyodide from npm) before the bundle arrives; the bundle adopts it and runs each such
+cell there as it comes near the screen; the live views then take the snapshots' place. Page authors
+write nothing extra: the cell's own source is reused, preceded by the imports of the cells above it.
 
-At the start of an HTML build the worker's files go to `_static/live/`: the Pyodide runtime, one
-zip of the Python it needs (our `rules` and `widgets`, ipywidgets, traitlets and comm as installed
-in the build's environment, the comm bridge and a small IPython stand-in from `live/python/`), and
-a gzipped memory snapshot of Pyodide with all of it imported (made with Node, cached by content).
-Archive and snapshot names carry a hash of their content, so a cached old file never pairs with a
-new one.
+At the start of an HTML build the worker's files go to `_static/live/`: the Pyodide runtime (its wasm
+gzipped, ungzipped by the worker as it downloads), one zip of the Python it needs (our `rules` and
+`widgets`, ipywidgets, traitlets and comm as installed in the build's environment, the comm bridge and
+a small IPython stand-in from `live/python/`), and a gzipped memory snapshot of Pyodide with all of it
+imported (made with Node, cached by content). Wasm, archive and snapshot names carry a hash of their
+content, so a cached old file never pairs with a new one.
 """
 
 from __future__ import annotations
 
 import ast
 import builtins
+import gzip
 import hashlib
 import io
 import json
@@ -49,13 +50,19 @@ DISPLAY_ONLY_MODELS = {
     "BoxModel", "HBoxModel", "VBoxModel", "GridBoxModel", "TabModel", "AccordionModel", "StackModel",
     "LayoutModel",
 }
+# What the page bundle draws (live/widget_manager.js): ipywidgets 8 models, descriptions as plain text.
+DRAWN_MODULES = {"@jupyter-widgets/base", "@jupyter-widgets/controls"}
+DRAWN_MODULE_VERSION = "2."
 # Installed distributions the worker needs, copied at the versions the book is built with (pure Python).
 WORKER_DISTRIBUTIONS = ("ipywidgets", "traitlets", "comm")
 # The Pyodide runtime files the worker fetches (its scripts, pyodide.mjs and pyodide.asm.mjs, are bundled
 # into the worker; the npm package also has .d.ts, maps and consoles the site doesn't need).
-PYODIDE_FILES = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PYODIDE_FILES = ("python_stdlib.zip", "pyodide-lock.json")
+# The runtime's wasm, stored gzipped (3.5 MB instead of 9.6 MB) under a content-hashed name: the worker
+# ungzips it while it downloads, so the site's server needs no Content-Encoding of its own.
+PYODIDE_WASM = "pyodide.asm.wasm"
 # What the snapshot is made with (its cached file is reused only while these and the archive stay the same).
-SNAPSHOT_SCRIPTS = ("snapshot.mjs", "pyodide_start.mjs")
+SNAPSHOT_SCRIPTS = ("snapshot.mjs", "pyodide_start.mjs", "sparse_image.mjs")
 STARTER_PRIORITY = 100  # before Sphinx's and the theme's scripts (default 500, documentation_options 200)
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # fixed: same code, same archive bytes, same name
 
@@ -156,12 +163,24 @@ def page_state(env, docname: str) -> dict | None:
     return json.loads(js_files["ipywidgets_state"][1]["body"])["state"]
 
 
+def undrawn_models(state: dict):
+    """Why the page bundle could not draw some of these models (it holds only what the book uses)."""
+    for model in state.values():
+        name = f"{model['model_module']}@{model['model_module_version']} {model['model_name']}"
+        if model["model_module"] not in DRAWN_MODULES or not model["model_module_version"].startswith(DRAWN_MODULE_VERSION):
+            yield f"{name}: the page bundle draws only ipywidgets 8 base and controls models"
+        elif model["state"].get("description_allow_html"):
+            yield f"{name}: description_allow_html is not drawn (descriptions are shown as plain text)"
+
+
 def add_live_controls(app: Sphinx, doctree) -> None:
     env = app.env
     docname = env.docname
     state = page_state(env, docname)
     if state is None:
         return
+    for problem in dict.fromkeys(undrawn_models(state)):
+        logger.warning("widget %s", problem, location=docname)
     cells = None
     for cell_node in [n for n in doctree.findall(nodes.container) if n.get("nb_element") == "cell_code"]:
         views = widget_views(cell_node)
@@ -220,7 +239,7 @@ def build_assets(app: Sphinx) -> None:
     modules = root / "node_modules"
     pyodide = modules / "pyodide"
     esbuild = modules / ".bin" / "esbuild"
-    for needed in (esbuild, *(pyodide / f for f in PYODIDE_FILES)):
+    for needed in (esbuild, pyodide / PYODIDE_WASM, *(pyodide / f for f in PYODIDE_FILES)):
         if not needed.exists():
             raise ExtensionError(f"{needed} is missing: run .ci/setup")
     version = json.loads((pyodide / "package.json").read_text(encoding="utf-8"))["version"]
@@ -232,13 +251,16 @@ def build_assets(app: Sphinx) -> None:
     (out / runtime).mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(pyodide / name, out / runtime / name)
+    cache = Path(app.outdir).parent / ".live-snapshots"
+    wasm = gzipped_wasm(pyodide / PYODIDE_WASM, Path(app.outdir).parent / ".live-wasm")
+    wasm_name = f"pyodide.asm-{short_hash(wasm)}.wasm.gz"
+    (out / wasm_name).write_bytes(wasm)
 
     archive = python_archive(root)
     archive_name = f"python-{short_hash(archive)}.zip"
     (out / archive_name).write_bytes(archive)
     snapshot_key = archive + version.encode() + b"".join((LIVE / f).read_bytes() for f in SNAPSHOT_SCRIPTS)
     snapshot_name = f"snapshot-{short_hash(snapshot_key)}.bin.gz"
-    cache = Path(app.outdir).parent / ".live-snapshots"
     if not (cache / snapshot_name).is_file():
         shutil.rmtree(cache, ignore_errors=True)
         cache.mkdir(parents=True)
@@ -263,7 +285,8 @@ def build_assets(app: Sphinx) -> None:
 
     esbuild_output(root, esbuild, [
         str(LIVE / "page.js"), "--bundle", "--minify", "--format=iife", f"--outdir={out}", "--entry-names=live-[hash]",
-        "--loader:.svg=text",  # JupyterLab's icons are imported as SVG text
+        # Descriptions are never HTML on the book's pages: no HTML sanitizer (with its parser) in the bundle.
+        f"--alias:sanitize-html={LIVE / 'escaped_descriptions.js'}",
     ])
     (script,) = out.glob("live-*.js")
     (style,) = out.glob("live-*.css")
@@ -274,18 +297,29 @@ def build_assets(app: Sphinx) -> None:
         "attributes": {
             "data-worker": worker_name,
             "data-pyodide": f"{runtime}/",
+            "data-wasm": wasm_name,
             "data-archive": archive_name,
             "data-snapshot": snapshot_name,
-            "data-snapshot-size": str(gunzipped_size(out / snapshot_name)),
+            "data-snapshot-size": str(snapshot_image_size(out / snapshot_name)),
         },
     }
 
 
-def gunzipped_size(path: Path) -> int:
-    """A gzip file's size once ungzipped (its last four bytes; the snapshot is far below 4 GB)."""
-    with path.open("rb") as gz:
-        gz.seek(-4, 2)
-        return int.from_bytes(gz.read(4), "little")
+def gzipped_wasm(wasm: Path, cache: Path) -> bytes:
+    """The wasm file gzipped (same bytes for the same file), from `cache` unless the file changed."""
+    data = wasm.read_bytes()
+    cached = cache / f"{short_hash(data)}.gz"
+    if not cached.is_file():
+        shutil.rmtree(cache, ignore_errors=True)
+        cache.mkdir(parents=True)
+        cached.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+    return cached.read_bytes()
+
+
+def snapshot_image_size(path: Path) -> int:
+    """The size of the heap image in a snapshot file (its first header field, see live/sparse_image.mjs)."""
+    with gzip.open(path) as snapshot:
+        return int.from_bytes(snapshot.read(4), "little")
 
 
 def esbuild_output(root: Path, esbuild: Path, args: list[str]) -> bytes:

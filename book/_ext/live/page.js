@@ -1,6 +1,6 @@
 // The book's widgets in the page: draw every snapshot saved at build time, then (on pages with
 // interactive widgets) bring each interactive cell to life in place, through one Python worker.
-import { HTMLManager } from "@jupyter-widgets/html-manager/lib/htmlmanager";
+import { WidgetManager } from "./widget_manager.js";
 // No Font Awesome of our own: no widget of the book has an icon, and the theme already loads it.
 import "@lumino/widgets/style/index.css";
 import "./live_widgets.css";
@@ -31,7 +31,7 @@ function areaOf(viewTag) {
 async function renderSnapshots() {
   const stateTag = document.querySelector(STATE);
   if (!stateTag) return;
-  const manager = new HTMLManager();
+  const manager = new WidgetManager();
   const models = await manager.set_state(JSON.parse(stateTag.textContent));
   const byId = new Map(models.map((model) => [model.model_id, model]));
   await Promise.all(viewTags(document).map(async (tag) => {
@@ -70,7 +70,7 @@ class WorkerComm {
 }
 
 // The widget manager of the live widgets: its models live in the worker's Python.
-class LiveManager extends HTMLManager {
+class LiveManager extends WidgetManager {
   constructor() {
     super();
     this.comms = new Map();
@@ -161,10 +161,6 @@ class LiveManager extends HTMLManager {
       this.worker.postMessage({ type: "run", cell, code });
     });
   }
-
-  _create_comm() {
-    return Promise.reject(new Error("live widgets are opened by Python"));
-  }
 }
 
 function setLabel(box, state) {
@@ -205,8 +201,22 @@ const start = () => (started ??= live.start());
 const saveData = Boolean(navigator.connection?.saveData);
 if (window.liveWidgets.early) start();
 
+// Is this element within half a screen of the viewport (as the observer's rootMargin below)?
+function nearScreen(element) {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom >= -innerHeight / 2 && top <= innerHeight * 1.5;
+}
+
 function startLive(boxes, snapshotsDrawn) {
   const pending = new Set(boxes);
+  if (!saveData) {
+    // The cells near the screen are sent to the worker now, before their snapshots are drawn: Python
+    // runs them while this thread draws, instead of after the observer's first report.
+    for (const box of boxes.filter(nearScreen)) {
+      pending.delete(box);
+      goLive(box, snapshotsDrawn);
+    }
+  }
   const near = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting || !pending.has(entry.target)) continue;
@@ -220,12 +230,12 @@ function startLive(boxes, snapshotsDrawn) {
       if (!event.target.closest?.(".cell_output")) return;
       document.removeEventListener("pointerdown", touched, true);
       document.removeEventListener("focusin", touched, true);
-      boxes.forEach((box) => near.observe(box));
+      pending.forEach((box) => near.observe(box));
     };
     document.addEventListener("pointerdown", touched, true);
     document.addEventListener("focusin", touched, true);
   } else {
-    boxes.forEach((box) => near.observe(box));
+    pending.forEach((box) => near.observe(box));
   }
 }
 

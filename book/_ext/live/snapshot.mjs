@@ -1,5 +1,6 @@
 // Make the live widgets' memory snapshot at build time: Pyodide (the npm package) with our Python
-// archive unpacked and every engine and widget module imported, saved as a gzipped heap image.
+// archive unpacked and every engine and widget module imported, saved as a gzipped heap image without its
+// zero stretches (sparse_image.mjs).
 // Usage: node snapshot.mjs PYODIDE_DIR ARCHIVE.zip OUT.bin.gz   (PYODIDE_DIR: the npm package this imports)
 // The image is tied to this exact Pyodide build; the page falls back to a plain start without it.
 // Before it is written, it is restored here the way the page's worker restores it, so a snapshot
@@ -9,6 +10,7 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { loadPyodide } from "pyodide";
 import { startPyodide } from "./pyodide_start.mjs";
+import { gunzipSparseInto, sparseImage } from "./sparse_image.mjs";
 
 const [pyodideDir, archive, out] = process.argv.slice(2);
 const indexURL = path.resolve(pyodideDir) + path.sep;
@@ -38,5 +40,9 @@ if (lacking) {
   bridge.defer_unpack(() => restored.unpackArchive(files, "zip", { extractDir: restored.runPython("import site; site.getsitepackages()[0]") }));
   restored.pyimport(lacking);
 }
-writeFileSync(out, gzipSync(snapshot, { level: 6 }));
+const file = gzipSync(sparseImage(snapshot), { level: 6 });
+const read = new Uint8Array(snapshot.length); // as the worker reads the file
+await gunzipSparseInto(new Response(file), read);
+if (Buffer.compare(read, snapshot) !== 0) throw new Error("the snapshot file does not read back as the heap image");
+writeFileSync(out, file);
 console.log(`snapshot: ${snapshot.length} bytes, engines ${engines.join(", ")}; ${lacking ?? "nothing"} imported after it`);

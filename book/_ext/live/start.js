@@ -9,6 +9,7 @@
     startWorker(useSnapshot) {
       const start = {
         pyodide: asset(script.dataset.pyodide),
+        wasm: asset(script.dataset.wasm),
         archive: asset(script.dataset.archive),
         snapshot: useSnapshot ? asset(script.dataset.snapshot) : null,
         snapshotSize: Number(script.dataset.snapshotSize),

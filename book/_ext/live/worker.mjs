@@ -1,7 +1,8 @@
 // The page's Python: one module worker running Pyodide with our `rules`, `widgets` and ipywidgets.
 // It starts from the build-time memory snapshot when it has one (everything already imported) and
 // otherwise imports everything itself. What to start with comes in the worker's name, as JSON
-// {pyodide: the runtime folder, archive, snapshot|null (URLs on this site), snapshotSize (ungzipped)},
+// {pyodide: the runtime folder, wasm: its gzipped pyodide.asm.wasm, archive, snapshot|null (URLs on this
+// site), snapshotSize (of the heap image)},
 // so Python starts as soon as this script runs: a first message would wait for the page's busy main
 // thread to hand it over.
 // Messages, page -> worker (handled once Python has started, in order):
@@ -9,21 +10,12 @@
 //   {type: "comm", msgType, content, buffers, msgId}   a comm message of the page's widget manager
 // worker -> page: "ready" (with the games whose engine was already imported: from the snapshot, all),
 // "failed", "ran", "comm" (from Python) and "idle" (a page message is done).
-// Bundled by esbuild at build time with pyodide_start.mjs and the two scripts of Pyodide it imports.
+// Bundled by esbuild at build time with pyodide_start.mjs (and the two scripts of Pyodide it imports)
+// and sparse_image.mjs.
 import { startPyodide } from "./pyodide_start.mjs";
+import { gunzipSparseInto } from "./sparse_image.mjs";
 
 let bridge;
-
-// Ungzip a response into `bytes`, which must be exactly its size.
-async function gunzipInto(response, bytes) {
-  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
-  let size = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    bytes.set(chunk.value, size); // a larger image throws here
-    size += chunk.value.length;
-  }
-  if (size !== bytes.length) throw new Error(`snapshot: ${size} bytes, expected ${bytes.length}`);
-}
 
 async function fetchOk(url) {
   const response = await fetch(url);
@@ -31,11 +23,25 @@ async function fetchOk(url) {
   return response;
 }
 
-async function start({ pyodide, archive, snapshot, snapshotSize }) {
+// Pyodide fetches the runtime folder's pyodide.asm.wasm and compiles it as it streams in; the site
+// stores it gzipped under another name, so that one request is answered with the ungzipped stream.
+function serveGzippedWasm(pyodide, wasm) {
+  const wanted = new URL("pyodide.asm.wasm", pyodide).href;
+  const plainFetch = self.fetch;
+  self.fetch = async (input, init) => {
+    if (String(input) !== wanted) return plainFetch(input, init);
+    const response = await fetchOk(wasm);
+    const body = response.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+  };
+}
+
+async function start({ pyodide, wasm, archive, snapshot, snapshotSize }) {
   const started = performance.now();
+  serveGzippedWasm(pyodide, wasm);
   const archiveBytes = fetchOk(archive).then((r) => r.arrayBuffer());
   const snapshotBytes = snapshot ? new Uint8Array(snapshotSize) : null;
-  const filled = snapshot ? fetchOk(snapshot).then((response) => gunzipInto(response, snapshotBytes)) : null;
+  const filled = snapshot ? fetchOk(snapshot).then((response) => gunzipSparseInto(response, snapshotBytes)) : null;
   filled?.catch(() => {}); // its failure is reported by startPyodide, which awaits it later
   let py;
   try {

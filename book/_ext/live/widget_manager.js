@@ -1,0 +1,46 @@
+// The widget manager of the book's pages: it draws ipywidgets 8 models (@jupyter-widgets/base 2.x,
+// @jupyter-widgets/controls 2.x, the only kinds the build lets onto a page, see live_widgets.py) and
+// nothing else. html-manager's HTMLManager would do the same, but it also carries the ipywidgets 7
+// libraries and JupyterLab's output area and renderers: twice the bundle to fetch, parse and run.
+import * as base from "@jupyter-widgets/base";
+import { ManagerBase } from "@jupyter-widgets/base-manager";
+import * as controls from "@jupyter-widgets/controls";
+import { MessageLoop } from "@lumino/messaging";
+import { Widget } from "@lumino/widgets";
+import "@jupyter-widgets/controls/css/widgets-base.css";
+// The theme defines no JupyterLab colours: the controls' stylesheet reads them from here.
+import "@jupyter-widgets/controls/css/labvariables.css";
+
+const MODULES = { "@jupyter-widgets/base": base, "@jupyter-widgets/controls": controls };
+
+export class WidgetManager extends ManagerBase {
+  constructor() {
+    super();
+    this.views = new Set(); // displayed views, told when the window is resized
+    window.addEventListener("resize", () => {
+      this.views.forEach((view) => MessageLoop.postMessage(view.luminoWidget, Widget.ResizeMessage.UnknownSize));
+    });
+  }
+
+  async display_view(view, el) {
+    Widget.attach(view.luminoWidget, el);
+    this.views.add(view);
+    view.once("remove", () => this.views.delete(view));
+  }
+
+  async loadClass(className, moduleName, moduleVersion) {
+    const module = MODULES[moduleName];
+    if (!module || !moduleVersion.startsWith("2.")) throw new Error(`not an ipywidgets 8 model: ${moduleName}@${moduleVersion}`);
+    if (!module[className]) throw new Error(`no ${className} in ${moduleName}`);
+    return module[className];
+  }
+
+  // Snapshots have no kernel; the live manager (page.js) opens its comms from the worker.
+  _get_comm_info() {
+    return Promise.resolve({});
+  }
+
+  _create_comm() {
+    return Promise.reject(new Error("widgets are opened by Python"));
+  }
+}
