@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import re
 import statistics
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -84,12 +85,24 @@ class NetworkLog:
     failed: list[str] = field(default_factory=list)  # requests that failed to load
     bad_status: list[str] = field(default_factory=list)  # responses with status >= 400
     js_errors: list[str] = field(default_factory=list)  # uncaught exceptions in the page
+    in_flight: set = field(default_factory=set)  # requests started and not yet finished or failed
 
     def attach(self, context, page) -> None:
         context.route("**/*", self._route)
+        page.on("request", lambda request: self.in_flight.add(request))
+        page.on("requestfinished", lambda request: self.in_flight.discard(request))
         page.on("requestfailed", self._on_failed)
         page.on("response", self._on_response)
         page.on("pageerror", self._on_error)
+
+    def wait_until_settled(self, page, timeout_s: float = 60) -> None:
+        """Wait until every request the page started has finished or failed: leaving a page aborts what
+        it still loads (on a busy machine a worker's download can be complete for the page's code yet
+        not yet for the browser), and an abort a reader causes by leaving is no failure of the site."""
+        deadline = time.monotonic() + timeout_s
+        while self.in_flight:
+            assert time.monotonic() < deadline, f"끝나지 않은 요청: {[r.url for r in self.in_flight]}"
+            page.wait_for_timeout(50)    # lets Playwright deliver the requests' events
 
     def _route(self, route):
         url = route.request.url
@@ -103,6 +116,7 @@ class NetworkLog:
         self.js_errors.append(str(exc))
 
     def _on_failed(self, request):
+        self.in_flight.discard(request)
         if is_local(request.url):  # blocked ones are already recorded
             self.failed.append(f"{request.url} ({request.failure})")
 
@@ -114,7 +128,7 @@ class NetworkLog:
         assert not self.problems(), f"요청/스크립트 문제: {self.problems()}"
 
     def problems(self) -> dict[str, list[str]]:
-        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name)}
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "in_flight" and getattr(self, f.name)}
 
 
 def summary(samples: list[float]) -> dict[str, float]:

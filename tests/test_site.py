@@ -159,11 +159,13 @@ def test_phone_menu(browser, site_url, screenshot_dir, docname):
         page.screenshot(path=screenshot_dir / shot_name(docname, "phone-menu"))
 
         page.wait_for_function(LIVE_STARTED_JS, timeout=LIVE_START_TIMEOUT_MS)   # then leave
+        log.wait_until_settled(page)
         href = posixpath.relpath(f"{following}.html", posixpath.dirname(docname))
         chapters.locator(f"a[href='{href}']").tap()
         expect(page).to_have_url(page_url(site_url, following))
         expect(page.locator("article h1").first).to_be_visible()
         page.wait_for_function(LIVE_STARTED_JS, timeout=LIVE_START_TIMEOUT_MS)   # its downloads done, too
+        log.wait_until_settled(page)
         log.assert_clean()
 
 
