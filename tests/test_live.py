@@ -118,7 +118,7 @@ def test_plain_start_when_the_snapshot_fails(browser, site_url):
 
 def test_worker_files_are_named_for_their_content(built_site: Path):
     live = built_site / "_static" / "live"
-    for pattern in ("python-*.zip", "worker-*.mjs", "start-*.js", "pyodide.asm-*.wasm.gz"):
+    for pattern in ("python-*.zip", "worker-*.mjs", "pyodide.asm-*.wasm.gz"):
         (path,) = live.glob(pattern)
         assert path.name.split("-")[1].split(".")[0] == hashlib.sha256(path.read_bytes()).hexdigest()[:16], path.name
     (snapshot,) = live.glob("snapshot-*.bin.gz")

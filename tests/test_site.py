@@ -100,6 +100,30 @@ def test_no_outside_assets(built_site: Path):
     assert outside_references(built_site) == []
 
 
+# Every icon the theme shows on the page, as it draws it: a glyph of Font Awesome's web font.
+HEADER_ICONS_JS = """() => [...document.querySelectorAll('.fa-solid, .fas')].filter(i => i.checkVisibility()).map(i => {
+    const glyph = getComputedStyle(i, '::before');
+    return {icon: i.className, content: glyph.content, font: glyph.fontFamily, width: i.getBoundingClientRect().width};
+})"""
+
+
+def test_header_icons_need_no_script(browser, site_url, built_site: Path):
+    """The theme's header icons (☰, contents, search, light/dark) come from its icon font; the site
+    leaves out Font Awesome's 1.5 MB script, the heaviest script a page ran before its widgets went live."""
+    assert not list(built_site.rglob("fontawesome.js")), "Font Awesome 스크립트가 사이트에 남아 있습니다"
+    with watched_page(browser, PHONE, **TOUCH) as (page, _context, log):
+        page.goto(page_url(site_url, "book/archaeology/market"), wait_until="load")
+        page.wait_for_function("document.fonts.status === 'loaded'")
+        icons = page.evaluate(HEADER_ICONS_JS)
+        assert {"fa-bars", "fa-list", "fa-magnifying-glass"} <= {c for i in icons for c in i["icon"].split()}, icons
+        for icon in icons:
+            assert icon["content"] not in ("none", "normal", '""'), f"아이콘 글자가 없습니다: {icon}"
+            assert "Font Awesome" in icon["font"], f"아이콘이 아이콘 글꼴로 그려지지 않습니다: {icon}"
+        assert page.evaluate("document.fonts.check('900 16px \"Font Awesome 6 Free\"')"), "아이콘 글꼴을 읽지 못했습니다"
+        assert all(i["width"] > 0 for i in icons), icons
+        log.assert_clean()
+
+
 @pytest.mark.parametrize("docname", PAGES)
 def test_page(browser, site_url, screenshot_dir, docname):
     with open_page(browser, page_url(site_url, docname), DESKTOP) as (page, context, log):

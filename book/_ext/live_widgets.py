@@ -4,8 +4,9 @@ Every page with widgets loads one script, `_static/live/live-<hash>.js` (built f
 esbuild, deferred), that draws the build-time snapshots of its widgets (ipywidgets 8 models, drawn by
 `live/widget_manager.js`). Above every cell whose widget takes input (a button, a slider...) this
 extension puts a small bar: "미리 보기" until the cell is live, then "직접 눌러 보세요", with the cell's
-code behind "코드 보기". On such pages a tiny first script (`live/start.js`) starts one Python worker
-(`live/worker.mjs`, Pyodide from npm) before the bundle arrives; the bundle adopts it and runs each such
+code behind "코드 보기". On such pages a tiny first script (`live/start.js`, inline at the top of the
+head, so that no stylesheet download holds it back) starts one Python worker (`live/worker.mjs`,
+Pyodide from npm) before the bundle arrives; the bundle adopts it and runs each such
 cell there as it comes near the screen; the live views then take the snapshots' place. Page authors
 write nothing extra: the cell's own source is reused, preceded by the imports of the cells above it.
 
@@ -23,6 +24,7 @@ import ast
 import builtins
 import gzip
 import hashlib
+import html
 import io
 import json
 import shutil
@@ -63,7 +65,6 @@ PYODIDE_FILES = ("python_stdlib.zip", "pyodide-lock.json")
 PYODIDE_WASM = "pyodide.asm.wasm"
 # What the snapshot is made with (its cached file is reused only while these and the archive stay the same).
 SNAPSHOT_SCRIPTS = ("snapshot.mjs", "pyodide_start.mjs", "sparse_image.mjs")
-STARTER_PRIORITY = 100  # before Sphinx's and the theme's scripts (default 500, documentation_options 200)
 ZIP_TIME = (1980, 1, 1, 0, 0, 0)  # fixed: same code, same archive bytes, same name
 
 
@@ -279,9 +280,6 @@ def build_assets(app: Sphinx) -> None:
     ])
     worker_name = f"worker-{short_hash(worker)}.mjs"
     (out / worker_name).write_bytes(worker)
-    starter = (LIVE / "start.js").read_bytes()
-    starter_name = f"start-{short_hash(starter)}.js"
-    (out / starter_name).write_bytes(starter)
 
     esbuild_output(root, esbuild, [
         str(LIVE / "page.js"), "--bundle", "--minify", "--format=iife", f"--outdir={out}", "--entry-names=live-[hash]",
@@ -293,7 +291,6 @@ def build_assets(app: Sphinx) -> None:
     app.live_assets = {
         "script": f"live/{script.name}",
         "style": f"live/{style.name}",
-        "starter": f"live/{starter_name}",
         "attributes": {
             "data-worker": worker_name,
             "data-pyodide": f"{runtime}/",
@@ -347,10 +344,16 @@ def add_page_assets(app: Sphinx, pagename: str, templatename, context, doctree) 
         return
     assets = app.live_assets
     if any(True for _ in doctree.findall(live_cell)):
-        # First of the page's scripts: it starts Python before the bundle and the page are loaded.
-        app.add_js_file(assets["starter"], priority=STARTER_PRIORITY, **assets["attributes"])
+        # First of the page's scripts, before the stylesheets (a script after them waits for them all):
+        # it starts Python before the bundle and the page are loaded.
+        context["metatags"] += starter_tag(assets["attributes"], context["pathto"]("_static/live/", 1))
     app.add_css_file(assets["style"])
     app.add_js_file(assets["script"], defer="defer")
+
+
+def starter_tag(attributes: dict, live_folder: str) -> str:
+    data = "".join(f' {name}="{html.escape(value)}"' for name, value in {**attributes, "data-base": live_folder}.items())
+    return f"\n    <script{data}>{(LIVE / 'start.js').read_text(encoding='utf-8')}</script>"
 
 
 def setup(app: Sphinx):

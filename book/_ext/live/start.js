@@ -1,10 +1,11 @@
-// The first script of a page with live cells: it starts the page's Python worker at once, before the
-// page bundle (live-*.js, over a megabyte to fetch and run) and before the page itself is parsed.
+// The first script of a page with live cells (inline at the top of its head): it starts the page's
+// Python worker at once, before the stylesheets, the page bundle (live-*.js) and the page itself.
+// Its data attributes name the worker's files, in the folder data-base (relative to the page).
 // The bundle then adopts the running worker and the messages it has sent so far. It also starts
 // workers through `startWorker` (a restart without the snapshot, or a data saver's first touch).
 (() => {
   const script = document.currentScript;
-  const asset = (name) => new URL(name, script.src).href;
+  const asset = (name) => new URL(script.dataset.base + name, document.baseURI).href;
   const live = (window.liveWidgets = {
     startWorker(useSnapshot) {
       const start = {

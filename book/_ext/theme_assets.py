@@ -1,0 +1,42 @@
+"""What the site leaves out of the theme's files.
+
+- Source maps (*.map): only a developer's browser tools ask for them, and they were a tenth of the
+  site a phone reader's host must serve.
+- Font Awesome's script (`fontawesome.js`, 1.5 MB): the theme's stylesheet already draws its icons
+  from Font Awesome's web font; the script only redraws them as SVG (for icons a site adds, which
+  this book does not). Parsing and running it was the heaviest script work on a page's main thread
+  before its first widget went live (about 0.4 s on this machine, more on a phone). The theme's
+  template that names it is replaced by `theme_templates/static/webpack-macros.html`.
+"""
+from pathlib import Path
+
+import pydata_sphinx_theme
+from sphinx.application import Sphinx
+
+HERE = Path(__file__).parent
+LEFT_OUT = ("scripts/fontawesome.js", "scripts/fontawesome.js.LICENSE.txt")
+
+
+def add_templates(app: Sphinx, config) -> None:
+    config.templates_path.append(str(HERE / "theme_templates"))
+
+
+def add_digest(app: Sphinx, pagename, templatename, context, doctree) -> None:
+    # The theme's asset links carry a version in their URL, so a browser never keeps an old file.
+    context["theme_asset_digest"] = pydata_sphinx_theme.__version__
+
+
+def drop_files(app: Sphinx, exception) -> None:
+    if exception is None and app.builder.format == "html":
+        static = Path(app.outdir, "_static")
+        for path in static.rglob("*.map"):
+            path.unlink()
+        for name in LEFT_OUT:
+            (static / name).unlink(missing_ok=True)
+
+
+def setup(app: Sphinx):
+    app.connect("config-inited", add_templates)
+    app.connect("html-page-context", add_digest)
+    app.connect("build-finished", drop_files)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
