@@ -9,6 +9,7 @@ server's share is the café's. A page that shows no widget in OPEN_TIMEOUT_S cou
 
     .venv/bin/python tests/benchmark_cafe.py                   # 20 tables, the shortest safe cull time
     .venv/bin/python tests/benchmark_cafe.py --cull-idle 600   # the café's own setting (takes 12 min)
+    .venv/bin/python tests/benchmark_cafe.py --server-only     # only the 20 plain requests (no browsers)
 
 --cull-idle and --cull-interval are the server's VOILA_CULL_IDLE_S and VOILA_CULL_INTERVAL_S. A kernel
 counts as disconnected until its page has loaded and connected, so the cull time must stay above the
@@ -63,6 +64,7 @@ def main() -> None:
     parser.add_argument("--cull-idle", type=int, default=SAFE_CULL_IDLE_S, help="seconds (VOILA_CULL_IDLE_S)")
     parser.add_argument("--cull-interval", type=int, default=5, help="seconds (VOILA_CULL_INTERVAL_S)")
     parser.add_argument("--linger", type=float, help="most seconds after closing before kernels are counted")
+    parser.add_argument("--server-only", action="store_true", help="only the rush of plain requests, no browsers")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -75,9 +77,12 @@ def main() -> None:
             args.linger = args.cull_idle + 2 * args.cull_interval + 15
         with running_cafe(REPO_ROOT, log_path, VOILA_CULL_IDLE_S=str(args.cull_idle),
                           VOILA_CULL_INTERVAL_S=str(args.cull_interval)) as cafe, CpuMeter(cafe.pid) as cpu:
-            rush(browser, cafe, app_url(cafe.url, notebook), args, errors)
-            print(f"CPU: 서버(Voila와 커널) {cpu.server:.0f} s, 브라우저 {args.tables}개 {cpu.browser:.0f} s")
+            if not args.server_only:
+                rush(browser, cafe, app_url(cafe.url, notebook), args, errors)
+                print(f"CPU: 서버(Voila와 커널) {cpu.server:.0f} s, 브라우저 {args.tables}개 {cpu.browser:.0f} s")
+            before = cpu.server
             server_rush(cafe, app_url(cafe.url, notebook), args)
+            print(f"  그동안 서버 CPU {cpu.server - before:.0f} s")
         browser.close()
 
 
