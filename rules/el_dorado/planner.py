@@ -39,7 +39,7 @@ def reachable(state, pawn=None) -> dict:
     """
     if not _planning(state):
         return {}
-    return _reach(state, pawn, state.hands[state.turn])
+    return _reach(state, pawn, state.hands[state.turn], {})
 
 
 def reachable_by_drawing(state, pawn=None) -> dict:
@@ -51,12 +51,14 @@ def reachable_by_drawing(state, pawn=None) -> dict:
     if not _planning(state):
         return {}
     t = state.turn
-    certain = set(reachable(state, pawn))
+    chains = {}         # every hand moves over the same map: the chains of a card are worked out once
+    certain = set(_reach(state, pawn, state.hands[t], chains))
     spaces = {}
 
     def reach(hand: tuple) -> frozenset:
+        """The spaces this hand reaches that the hand held now does not (only they need chances)."""
         if hand not in spaces:
-            spaces[hand] = frozenset(_reach(state, pawn, dict(hand)))
+            spaces[hand] = frozenset(_reach(state, pawn, dict(hand), chains)).difference(certain)
         return spaces[hand]
 
     values = {}
@@ -85,18 +87,19 @@ def _planning(state) -> bool:
     return state.phase == PLAY and not state.todo and state.current_player() == state.turn
 
 
-def _reach(state, pawn, hand: dict) -> dict:
-    """reachable() with `hand` in place of the hand of the player on turn."""
+def _reach(state, pawn, hand: dict, chains: dict) -> dict:
+    """reachable() with `hand` in place of the hand of the player on turn. chains: the chains of a card
+    already worked out for this position, by pawn and 말 통과 (filled in here)."""
     pawns = state.pawns[state.turn]
     which = range(len(pawns)) if pawn is None else [pawn]
     plans = {}
     for i in which:
         if pawns[i] != ELDORADO:
-            for h, plan in _search(state, i, hand).items():
+            for h, plan in _search(state, i, hand, chains.setdefault((i, state.pass_occupied), {})).items():
                 plans.setdefault(h, plan)
     if state.held[state.turn].get("pass_occupied") and not state.pass_occupied:
         use = UseToken("pass_occupied")
-        for h, plan in _reach(state.apply(use), pawn, hand).items():
+        for h, plan in _reach(state.apply(use), pawn, hand, chains).items():
             plans.setdefault(h, [use] + plan)
     return plans
 
@@ -154,11 +157,11 @@ def _best(options, value) -> tuple:
     return best, first
 
 
-def _search(state, pawn: int, hand: dict) -> dict:
+def _search(state, pawn: int, hand: dict, chains: dict) -> dict:
     b = state.board
     start = state.pawns[state.turn][pawn]
     occupied = frozenset(state.pawn_hexes()) - {start}
-    ctx = (b, state.blockades, pawn, occupied, state.pass_occupied, {})
+    ctx = (b, state.blockades, pawn, occupied, state.pass_occupied, chains)
     kit = _Kit(state, hand)
     closed0 = sum(1 << i for i, x in enumerate(state.blockades) if x is not None)
     root = (start, kit.full, closed0, state.recolor)
@@ -209,9 +212,12 @@ class _Kit:
         self.up = []             # bit i -> mask of the bits that can do whatever bit i can
         for i, k in enumerate(self.kind_of):
             self.up.append(sum(1 << j for j, other in enumerate(self.kind_of) if _geq(other, k)))
+        # The same leftovers come back at many spaces: what covers() and payments() found is kept.
+        self._covers = {}
+        self._payments = {}
 
     def size(self, mask):
-        return bin(mask).count("1")
+        return mask.bit_count()
 
     def available(self, mask):
         """(kind, bit of the copy to use) for every kind left in mask."""
@@ -241,13 +247,37 @@ class _Kit:
                 return mask
         raise KeyError(kind)
 
+    def payments(self, mask, req):
+        """[(payment, cards left)]: the ways to give `req` cards, leaving out a way whose remaining
+        cards are weaker than another's."""
+        key = (mask, req)
+        if key not in self._payments:
+            options = []
+            for combo in ms.sub_multisets(self.counts(mask), req):
+                left = mask
+                for c, n in combo:
+                    left = self.remove(left, c, n)
+                strength = sum(C.POWER.get(c) or (3 if c == "native" else 0) for c, n in combo for _ in range(n))
+                options.append((strength, "cards:" + "+".join(c for c, n in combo for _ in range(n)), left))
+            kept = []
+            for _, pay, left in sorted(options):           # the weakest cards given first
+                if not any(self.covers(other, left) for _, other in kept):
+                    kept.append((pay, left))
+            self._payments[key] = kept
+        return self._payments[key]
+
     def covers(self, strong, weak):
         """Sufficient test that every card of `weak` can be matched to a distinct card of `strong`
         that does as much (greedy over the cards not in both)."""
         missing = weak & ~strong
         if not missing:
             return True
-        spare = strong & ~weak
+        key = (strong, weak)
+        if key not in self._covers:
+            self._covers[key] = self._match(strong & ~weak, missing)
+        return self._covers[key]
+
+    def _match(self, spare, missing):
         i = 0
         while missing:
             if missing & 1:
@@ -393,11 +423,9 @@ def _expand(ctx, kit, node):
         for symbol, power in options:
             for h2, closed2, steps in _chain(ctx, h, closed, symbol, power):
                 yield (h2, left, closed2, recolor2), (c, steps)
-    cards = None
     for n in _open_neighbours(ctx, h, closed):
         if b.terrain[n] in ("rubble", "basecamp"):
-            cards = kit.counts(mask) if cards is None else cards
-            for pay, left in _card_payments(kit, mask, cards, b.req[n]):
+            for pay, left in kit.payments(mask, b.req[n]):
                 yield (n, left, closed, recolor), [Move(pawn, n, pay)]
         for native, left in natives:
             yield (n, left, closed, recolor), [Move(pawn, n, native)]
@@ -405,24 +433,9 @@ def _expand(ctx, kit, node):
         terrain, req = C.BLOCKADES[numbers[seam]]
         opened = closed & ~(1 << seam)
         if terrain not in C.SYMBOL_OF:
-            cards = kit.counts(mask) if cards is None else cards
-            for pay, left in _card_payments(kit, mask, cards, req):
+            for pay, left in kit.payments(mask, req):
                 yield (h, left, opened, recolor), [Break(pawn, seam, pay)]
         for native, left in natives:
             yield (h, left, opened, recolor), [Break(pawn, seam, native)]
 
 
-def _card_payments(kit, mask, cards, req):
-    """The ways to give `req` cards, leaving out a way whose remaining cards are weaker than another's."""
-    options = []
-    for combo in ms.sub_multisets(cards, req):
-        left = mask
-        for c, n in combo:
-            left = kit.remove(left, c, n)
-        strength = sum(C.POWER.get(c) or (3 if c == "native" else 0) for c, n in combo for _ in range(n))
-        options.append((strength, "cards:" + "+".join(c for c, n in combo for _ in range(n)), left))
-    kept = []
-    for _, pay, left in sorted(options):           # the weakest cards given first
-        if not any(kit.covers(other, left) for other in kept):
-            kept.append(left)
-            yield pay, left
