@@ -206,8 +206,14 @@ def published(name: str) -> dict:
 
 
 # --- random paths ------------------------------------------------------------------------------
+_SHAPES = {}
+
+
 def _shape(side, k):
-    return frozenset(place(side, k, (0, 0)))
+    """The hexes of a tile side turned k x 60 degrees at (0, 0) (asked for again and again by random paths)."""
+    if (side, k) not in _SHAPES:
+        _SHAPES[(side, k)] = frozenset(place(side, k, (0, 0)))
+    return _SHAPES[(side, k)]
 
 
 _CONTACTS = {}
@@ -263,16 +269,15 @@ def _try_path(rng, tiles, strips):
             shape = _shape(side, k)
             need = 7 if kind == "L" and prev_side in C.LARGE else 8
             for dq, dr in _contacts(prev_shape, shape, need):
-                off = (prev_off[0] + dq, prev_off[1] + dr)
-                hexes = {(q + off[0], r + off[1]) for q, r in shape}
-                if hexes & older_halo:
+                oq, orr = prev_off[0] + dq, prev_off[1] + dr
+                if any((q + oq, r + orr) in older_halo for q, r in shape):
                     continue
-                options.append((k, off, hexes))
+                options.append((k, (oq, orr)))
         if not options:
             return None
-        k, off, hexes = rng.choice(options)
+        k, off = rng.choice(options)
         placed.append((side, k, off))
-        cells.append(hexes)
+        cells.append({(q + off[0], r + off[1]) for q, r in _shape(side, k)})
     last_side, last_k, last_off = placed[-1]
     older_halo = _halo(set().union(*cells[:-1]))
     ends = []

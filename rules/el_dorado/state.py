@@ -354,29 +354,14 @@ class State(GameState):
 
     def _payments(self, pawn: int, terrain: str, req: int) -> list:
         """Every way to pay a space (or blockade) of this terrain and requirement now."""
-        hand, held = self.hands[self.turn], self.held[self.turn]
-        out = []
-        if terrain in C.SYMBOL_OF:
-            symbol = C.SYMBOL_OF[terrain]
-            a = self.active
-            if a and a[3] == pawn and a[1] == symbol and a[2] >= req:
-                out.append("")
-            for c in sorted(hand):
-                power = C.POWER[c]
-                if power and power >= req and (self.recolor or symbol in C.symbols(c)):
-                    out.append(c)
-            for t in sorted(held):
-                tp = C.TOKEN_POWER.get(t)
-                if tp and tp[0] == symbol and tp[1] >= req:
-                    out.append("tok:" + t)
-        else:
-            for combo in ms.sub_multisets(hand, req):
-                out.append("cards:" + "+".join(c for c, n in combo for _ in range(n)))
-        if "native" in hand:
-            out.append("native")
-        if "native" in held:
-            out.append("tok:native")
-        return out
+        a = self.active
+        going_on = a and a[3] == pawn and a[1] == C.SYMBOL_OF.get(terrain) and a[2] >= req
+        t = self.turn
+        key = (terrain, req, self.recolor, tuple(sorted(self.hands[t].items())), tuple(sorted(self.held[t].items())))
+        paid = _PAID.get(key)
+        if paid is None:
+            paid = _PAID[key] = _paid_from(self.hands[t], self.held[t], self.recolor, terrain, req)
+        return [""] + paid if going_on else paid
 
     def _why_illegal(self, action) -> tuple:
         """(Korean message, rule) for an action that is not legal here."""
@@ -737,7 +722,34 @@ class State(GameState):
                 self._owned.add(f)
 
 
+_PAID = {}         # the same hands meet the same spaces again and again: their payments are kept
+
+
+def _paid_from(hand: dict, held: dict, recolor: bool, terrain: str, req: int) -> list:
+    """The ways to pay a space (or blockade) with cards of `hand` and tokens of `held` (not the card in play)."""
+    out = []
+    if terrain in C.SYMBOL_OF:
+        symbol = C.SYMBOL_OF[terrain]
+        for c in sorted(hand):
+            power = C.POWER[c]
+            if power and power >= req and (recolor or symbol in C.symbols(c)):
+                out.append(c)
+        for t in sorted(held):
+            tp = C.TOKEN_POWER.get(t)
+            if tp and tp[0] == symbol and tp[1] >= req:
+                out.append("tok:" + t)
+    else:
+        for combo in ms.sub_multisets(hand, req):
+            out.append("cards:" + "+".join(c for c, n in combo for _ in range(n)))
+    if "native" in hand:
+        out.append("native")
+    if "native" in held:
+        out.append("tok:native")
+    return out
+
+
 _UNIFORM = {}
+_SHARES = {}
 
 
 def _uniform(cards: dict, outcome) -> tuple:
@@ -747,7 +759,16 @@ def _uniform(cards: dict, outcome) -> tuple:
     out = _UNIFORM.get(key)
     if out is None:
         total = ms.size(cards)
-        out = _UNIFORM[key] = tuple((outcome(c), Fraction(n, total)) for c, n in key[1])
+        out = _UNIFORM[key] = tuple((outcome(c), _share(n, total)) for c, n in key[1])
+    return out
+
+
+def _share(n: int, total: int) -> Fraction:
+    """Fraction(n, total), kept: piles differ far more often than their sizes do, and a Fraction is slow to make."""
+    key = (n, total)
+    out = _SHARES.get(key)
+    if out is None:
+        out = _SHARES[key] = Fraction(n, total)
     return out
 
 
