@@ -287,17 +287,17 @@ class State(GameState):
 
     # --- legal actions ---------------------------------------------------------------------
     def _decisions(self) -> list:
-        hand = self.hands[self.turn]
+        hand = sorted(self.hands[self.turn])
         if self.todo:
             head = self.todo[0]
-            picks = [Pick(c) for c in sorted(hand)] if head[1] > 0 else []
+            picks = [Pick(c) for c in hand] if head[1] > 0 else []
             return picks + [Done()]
         if self.phase == DISCARD:
-            return [Discard(c) for c in sorted(hand)] + [Done()]
+            return [Discard(c) for c in hand] + [Done()]
         acts = self._moves() if self.phase == PLAY else []
         if self.phase == PLAY and self.caves_variant:
             acts += [Explore(i, c) for i, caves in enumerate(self.ready) for c in caves if self.cave_piles[c]]
-        for c in sorted(hand):
+        for c in hand:
             if C.COLOUR[c] == "purple" and c != "native":
                 if c == "transmitter":
                     acts += [Play(c, t) for t in sorted(self.stacks)]
@@ -306,7 +306,7 @@ class State(GameState):
         held = self.held[self.turn]
         for t in sorted(held):
             if t == "remove":
-                acts += [UseToken(t, c) for c in sorted(hand)]
+                acts += [UseToken(t, c) for c in hand]
             elif t == "keep_item":
                 if self.last_item is not None:
                     acts.append(UseToken(t))
@@ -319,7 +319,7 @@ class State(GameState):
             elif t in ("draw", "replace"):
                 acts.append(UseToken(t))
         if not self.bought:
-            acts += [Spend(c) for c in sorted(hand)]
+            acts += [Spend(c) for c in hand]
             acts += [Spend("tok:" + t) for t in sorted(held) if t.startswith("coin")]
             acts += [Buy(c) for c in self.available() if 2 * C.COST[c] <= self.coins]
         acts.append(EndTurn())
