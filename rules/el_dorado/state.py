@@ -290,39 +290,39 @@ class State(GameState):
         hand = sorted(self.hands[self.turn])
         if self.todo:
             head = self.todo[0]
-            picks = [Pick(c) for c in hand] if head[1] > 0 else []
-            return picks + [Done()]
+            picks = [_act(Pick, c) for c in hand] if head[1] > 0 else []
+            return picks + [_act(Done)]
         if self.phase == DISCARD:
-            return [Discard(c) for c in hand] + [Done()]
+            return [_act(Discard, c) for c in hand] + [_act(Done)]
         acts = self._moves() if self.phase == PLAY else []
         if self.phase == PLAY and self.caves_variant:
-            acts += [Explore(i, c) for i, caves in enumerate(self.ready) for c in caves if self.cave_piles[c]]
+            acts += [_act(Explore, i, c) for i, caves in enumerate(self.ready) for c in caves if self.cave_piles[c]]
         for c in hand:
             if C.COLOUR[c] == "purple" and c != "native":
                 if c == "transmitter":
-                    acts += [Play(c, t) for t in sorted(self.stacks)]
+                    acts += [_act(Play, c, t) for t in sorted(self.stacks)]
                 else:
-                    acts.append(Play(c))
+                    acts.append(_act(Play, c))
         held = self.held[self.turn]
         for t in sorted(held):
             if t == "remove":
-                acts += [UseToken(t, c) for c in hand]
+                acts += [_act(UseToken, t, c) for c in hand]
             elif t == "keep_item":
                 if self.last_item is not None:
-                    acts.append(UseToken(t))
+                    acts.append(_act(UseToken, t))
             elif t == "pass_occupied":
                 if not self.pass_occupied and self.phase == PLAY:
-                    acts.append(UseToken(t))
+                    acts.append(_act(UseToken, t))
             elif t == "change_symbol":
                 if not self.recolor:
-                    acts.append(UseToken(t))
+                    acts.append(_act(UseToken, t))
             elif t in ("draw", "replace"):
-                acts.append(UseToken(t))
+                acts.append(_act(UseToken, t))
         if not self.bought:
-            acts += [Spend(c) for c in hand]
-            acts += [Spend("tok:" + t) for t in sorted(held) if t.startswith("coin")]
-            acts += [Buy(c) for c in self.available() if 2 * C.COST[c] <= self.coins]
-        acts.append(EndTurn())
+            acts += [_act(Spend, c) for c in hand]
+            acts += [_act(Spend, "tok:" + t) for t in sorted(held) if t.startswith("coin")]
+            acts += [_act(Buy, c) for c in self.available() if 2 * C.COST[c] <= self.coins]
+        acts.append(_act(EndTurn))
         return acts
 
     def _moves(self) -> list:
@@ -330,6 +330,8 @@ class State(GameState):
         occupied = self.pawn_hexes()
         acts = []
         ways = {}       # neighbours often share terrain and requirement: their payments once
+        t = self.turn
+        means = (self.recolor, tuple(sorted(self.hands[t].items())), tuple(sorted(self.held[t].items())))
         for i, h in enumerate(self.pawns[self.turn]):
             if h == ELDORADO:
                 continue
@@ -345,19 +347,20 @@ class State(GameState):
                     continue
                 key = (i, b.terrain[n], b.req[n])
                 if key not in ways:
-                    ways[key] = self._payments(*key)
-                acts += [Move(i, n, pay) for pay in ways[key]]
+                    ways[key] = self._payments(*key, means)
+                acts += [_act(Move, i, n, pay) for pay in ways[key]]
             for seam in sorted(seams):
                 terrain, req = C.BLOCKADES[self.blockades[seam]]
-                acts += [Break(i, seam, pay) for pay in self._payments(i, terrain, req)]
+                acts += [_act(Break, i, seam, pay) for pay in self._payments(i, terrain, req, means)]
         return acts
 
-    def _payments(self, pawn: int, terrain: str, req: int) -> list:
-        """Every way to pay a space (or blockade) of this terrain and requirement now."""
+    def _payments(self, pawn: int, terrain: str, req: int, means: tuple) -> list:
+        """Every way to pay a space (or blockade) of this terrain and requirement now. means: (recolor,
+        hand, tokens) of the player on turn as sorted tuples, the key of the payments kept in _PAID."""
         a = self.active
         going_on = a and a[3] == pawn and a[1] == C.SYMBOL_OF.get(terrain) and a[2] >= req
         t = self.turn
-        key = (terrain, req, self.recolor, tuple(sorted(self.hands[t].items())), tuple(sorted(self.held[t].items())))
+        key = (terrain, req) + means
         paid = _PAID.get(key)
         if paid is None:
             paid = _PAID[key] = _paid_from(self.hands[t], self.held[t], self.recolor, terrain, req)
@@ -720,6 +723,19 @@ class State(GameState):
                 setattr(self, f, dict(value) if isinstance(value, dict) else
                         [list(x) for x in value] if f in ("pawns", "taken") else list(value))
                 self._owned.add(f)
+
+
+_ACTIONS = {}
+
+
+def _act(kind, *args):
+    """The action kind(*args), made once: actions never change, and the same few are listed as legal
+    again and again (making a frozen dataclass costs more than finding it)."""
+    key = (kind, args)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = kind(*args)
+    return action
 
 
 _PAID = {}         # the same hands meet the same spaces again and again: their payments are kept
