@@ -53,13 +53,13 @@ def reachable_by_drawing(state, pawn=None) -> dict:
     t = state.turn
     chains = {}         # every hand moves over the same map: the chains of a card are worked out once
     certain = set(_reach(state, pawn, state.hands[t], chains))
-    spaces = {}
+    held = state.held[t].get("draw", 0)
+    root = (ms.frozen(state.hands[t]), held, ms.frozen(state.decks[t]), ms.frozen(state.discards[t]))
+    spaces = _spaces_after_drawing(state, pawn, root, chains)
 
     def reach(hand: tuple) -> frozenset:
         """The spaces this hand reaches that the hand held now does not (only they need chances)."""
-        if hand not in spaces:
-            spaces[hand] = frozenset(_reach(state, pawn, dict(hand), chains)).difference(certain)
-        return spaces[hand]
+        return spaces[hand] - certain
 
     values = {}
 
@@ -74,8 +74,6 @@ def reachable_by_drawing(state, pawn=None) -> dict:
                 values[key] = _best(options, value)[0]
         return values[key]
 
-    held = state.held[t].get("draw", 0)
-    root = (ms.frozen(state.hands[t]), held, ms.frozen(state.decks[t]), ms.frozen(state.discards[t]))
     options = _draw_options(*root)
     if not options:
         return {}
@@ -90,18 +88,77 @@ def _planning(state) -> bool:
 def _reach(state, pawn, hand: dict, chains: dict) -> dict:
     """reachable() with `hand` in place of the hand of the player on turn. chains: the chains of a card
     already worked out for this position, by pawn and 말 통과 (filled in here)."""
+    plans = {}
+    for s, i, first in _searches(state, pawn):
+        kit = _Kit(s, hand)
+        start, parent = _positions(s, i, kit, chains.setdefault((i, s.pass_occupied), {}))
+        for node in parent:         # the first position found at a space gives its plan
+            if node[0] != start and node[0] not in plans:
+                plans[node[0]] = first + _plan(parent, node)
+    return plans
+
+
+def _searches(state, pawn) -> list:
+    """(position, pawn, actions first) of every search a plan needs: each pawn of the player on turn
+    (or just `pawn`), and with a 말 통과 token held, each again once the token is used."""
     pawns = state.pawns[state.turn]
     which = range(len(pawns)) if pawn is None else [pawn]
-    plans = {}
-    for i in which:
-        if pawns[i] != ELDORADO:
-            for h, plan in _search(state, i, hand, chains.setdefault((i, state.pass_occupied), {})).items():
-                plans.setdefault(h, plan)
+    out = [(state, i, []) for i in which if pawns[i] != ELDORADO]
     if state.held[state.turn].get("pass_occupied") and not state.pass_occupied:
         use = UseToken("pass_occupied")
-        for h, plan in _reach(state.apply(use), pawn, hand, chains).items():
-            plans.setdefault(h, [use] + plan)
-    return plans
+        out += [(s, i, [use] + first) for s, i, first in _searches(state.apply(use), pawn)]
+    return out
+
+
+def _spaces_after_drawing(state, pawn, root: tuple, chains: dict) -> dict:
+    """{hand: frozenset of the spaces it reaches} for every hand the draws from `root` can end with.
+
+    Such a hand is what it kept of the hand held at the start plus cards drawn. Hands that kept the
+    same cards differ only in what they drew: one search serves them all, with the cards that might
+    be drawn stacked above the cards kept as extra copies. A position there records
+    which of those copies it used, and a hand reaches a space when a position at it used only cards
+    that hand drew (the copies held are always used first, so "which" is "how many of each kind")."""
+    leaves, todo, seen = set(), [root], {root}
+    while todo:
+        node = todo.pop()
+        options = _draw_options(*node)
+        if not options:
+            leaves.add(node)
+        for _, outcomes in options:
+            for _, nxt in outcomes:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+    held = dict(root[0])
+    groups = {}         # the cards kept of the hand held at the start -> [(hand, the other cards: drawn)]
+    for hand, _, _, _ in leaves:
+        base = {c: min(n, held.get(c, 0)) for c, n in hand}
+        drawn = {c: n - base[c] for c, n in hand if n > base[c]}
+        groups.setdefault(ms.frozen(base), []).append((hand, drawn))
+    out = {}
+    for base, hands in groups.items():
+        most = {}
+        for _, drawn in hands:
+            for c, n in drawn.items():
+                most[c] = max(most.get(c, 0), n)
+        reached = {hand: set() for hand, _ in hands}
+        for s, i, _ in _searches(state, pawn):
+            kit = _Kit(s, dict(base), most)
+            masks = [(hand, kit.drawn_bits(drawn)) for hand, drawn in hands]
+            can_use = set()
+            for _, m in masks:
+                can_use.update(kit.below(m))
+            start, parent = _positions(s, i, kit, chains.setdefault((i, s.pass_occupied), {}), can_use)
+            used_at = {}
+            for h, mask, _, _ in parent:
+                if h != start:
+                    used_at.setdefault(h, set()).add(~mask & kit.drawn)
+            for h, used in used_at.items():
+                for hand, m in masks:
+                    if any(u & ~m == 0 for u in used):
+                        reached[hand].add(h)
+        out.update((hand, frozenset(r)) for hand, r in reached.items())
+    return out
 
 
 def _draw_options(hand: tuple, tokens: int, deck: tuple, discard: tuple) -> list:
@@ -157,27 +214,24 @@ def _best(options, value) -> tuple:
     return best, first
 
 
-def _search(state, pawn: int, hand: dict, chains: dict) -> dict:
+def _positions(state, pawn: int, kit, chains: dict, can_use=None) -> tuple:
+    """(start, {position: (position before, actions)}) of every position the search meets, in the
+    order met. can_use: the sets of drawn copies (kit.drawn bits) a position may have used."""
     b = state.board
     start = state.pawns[state.turn][pawn]
     occupied = frozenset(state.pawn_hexes()) - {start}
     ctx = (b, state.blockades, pawn, occupied, state.pass_occupied, chains)
-    kit = _Kit(state, hand)
     closed0 = sum(1 << i for i, x in enumerate(state.blockades) if x is not None)
     root = (start, kit.full, closed0, state.recolor)
     parent = {root: None}
     seen = {}          # (hex, blockades still closed, recolor) -> [masks of what is left]
-    plans = {}
     buckets = {}       # how many cards and tokens are left -> positions to expand
 
     def reach(node, came_from, actions):
-        if node in parent:
+        if node in parent or can_use is not None and ~node[1] & kit.drawn not in can_use:
             return
         parent[node] = (came_from, actions)
-        to = node[0]
-        if to != start and to not in plans:
-            plans[to] = _plan(parent, node)
-        if to not in b.finish:
+        if node[0] not in b.finish:
             buckets.setdefault(kit.size(node[1]), []).append(node)
 
     a = state.active
@@ -190,24 +244,33 @@ def _search(state, pawn: int, hand: dict, chains: dict) -> dict:
             if not _dominated(kit, seen, node):
                 for nxt, actions in _expand(ctx, kit, node):
                     reach(nxt, node, actions)
-    return plans
+    return start, parent
 
 
 class _Kit:
     """The cards and tokens of the search as bits of a mask; copies of one kind are always used
     lowest bit first, so that equal leftovers have equal masks."""
 
-    def __init__(self, state, hand):
-        items = sorted(hand.items())
+    def __init__(self, state, hand, drawn=None):
+        """drawn: {card: copies} that might be drawn, as copies above those in hand (see
+        _spaces_after_drawing); their bits make up `self.drawn`."""
+        drawn = drawn or {}
+        items = sorted((c, hand.get(c, 0) + drawn.get(c, 0)) for c in set(hand) | set(drawn))
         items += sorted(("tok:" + t, n) for t, n in state.held[state.turn].items()
                         if t in C.TOKEN_POWER or t == "native" or t == "change_symbol" and not state.recolor)
         self.kinds = []          # (kind, [bits]) in a fixed order
         bit = 0
         self.kind_of = []
+        self.drawn = 0
+        self.drawn_of = {}       # kind -> [bits of its drawn copies]
         for kind, n in items:
-            self.kinds.append((kind, [1 << (bit + i) for i in range(n)]))
+            bits = [1 << (bit + i) for i in range(n)]
+            self.kinds.append((kind, bits))
             self.kind_of += [kind] * n
             bit += n
+            if drawn.get(kind):
+                self.drawn_of[kind] = bits[n - drawn[kind]:]
+                self.drawn |= sum(self.drawn_of[kind])
         self.full = (1 << bit) - 1
         self.up = []             # bit i -> mask of the bits that can do whatever bit i can
         for i, k in enumerate(self.kind_of):
@@ -218,6 +281,22 @@ class _Kit:
 
     def size(self, mask):
         return mask.bit_count()
+
+    def drawn_bits(self, cards: dict) -> int:
+        """The drawn copies a hand that drew `cards` holds: the lowest ones of each kind."""
+        return sum(sum(self.drawn_of[c][:n]) for c, n in cards.items())
+
+    def below(self, mask: int) -> list:
+        """Every set of drawn copies within `mask` that a position can have used (lowest first in each kind)."""
+        out = [0]
+        for bits in self.drawn_of.values():
+            n = sum(1 for b in bits if mask & b)
+            out = [x | sum(bits[:j]) for x in out for j in range(n + 1)]
+        return out
+
+    def dominates(self, strong, weak) -> bool:
+        """Whether leftovers `strong` can do whatever `weak` can, having used no drawn copy that `weak` did not."""
+        return weak & self.drawn & ~strong == 0 and self.covers(strong, weak)
 
     def available(self, mask):
         """(kind, bit of the copy to use) for every kind left in mask."""
@@ -261,7 +340,7 @@ class _Kit:
                 options.append((strength, "cards:" + "+".join(c for c, n in combo for _ in range(n)), left))
             kept = []
             for _, pay, left in sorted(options):           # the weakest cards given first
-                if not any(self.covers(other, left) for _, other in kept):
+                if not any(self.dominates(other, left) for _, other in kept):
                     kept.append((pay, left))
             self._payments[key] = kept
         return self._payments[key]
@@ -294,8 +373,9 @@ def _dominated(kit, seen, node) -> bool:
     """True if a position at the same space held resources at least as strong (and is kept otherwise)."""
     h, mask, closed, recolor = node
     entries = seen.setdefault((h, closed, recolor), [])
-    for other in entries:
-        if other & mask == mask or kit.covers(other, mask):
+    drawn = mask & kit.drawn
+    for other in entries:       # kit.dominates(other, mask), its quick tests first
+        if other & mask == mask or drawn & ~other == 0 and kit.covers(other, mask):
             return True
     entries.append(mask)
     return False
