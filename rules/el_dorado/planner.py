@@ -51,34 +51,40 @@ def reachable_by_drawing(state, pawn=None) -> dict:
     if not _planning(state):
         return {}
     t = state.turn
-    chains = {}         # every hand moves over the same map: the chains of a card are worked out once
-    certain = set(_reach(state, pawn, state.hands[t], chains))
     held = state.held[t].get("draw", 0)
     root = (ms.frozen(state.hands[t]), held, ms.frozen(state.decks[t]), ms.frozen(state.discards[t]))
+    options = _draw_options(*root)
+    if not options:
+        return {}
+    chains = {}         # every hand moves over the same map: the chains of a card are worked out once
+    certain = set(_reach(state, pawn, state.hands[t], chains))
     spaces = _spaces_after_drawing(state, pawn, root, chains)
-
-    def reach(hand: tuple) -> frozenset:
-        """The spaces this hand reaches that the hand held now does not (only they need chances)."""
-        return spaces[hand] - certain
-
+    # Only the spaces the hand held now does not reach need chances, and spaces reached by the same
+    # hands have the same chance: one space of each such group stands for all of them.
+    hands_of = {}
+    for hand, reached in spaces.items():
+        for h in reached - certain:
+            hands_of.setdefault(h, []).append(hand)
+    stand_in = {}
+    same = {}
+    for h, hands in hands_of.items():
+        stand_in[h] = same.setdefault(frozenset(hands), h)
     values = {}
 
     def value(hand: tuple, tokens: int, deck: tuple, discard: tuple) -> dict:
-        """{hex: best chance} from this hand, number of 카드 뽑기 tokens and piles."""
+        """{space standing in for its group: best chance (1 or a Fraction)} from this hand, number of
+        카드 뽑기 tokens and piles."""
         key = (hand, tokens, deck, discard)
         if key not in values:
             options = _draw_options(hand, tokens, deck, discard)
             if not options:
-                values[key] = {h: Fraction(1) for h in reach(hand)}
+                values[key] = {stand_in[h]: 1 for h in spaces[hand] if h in stand_in}
             else:           # with cards left to draw a draw never hurts: the drawn card pays a 자갈밭 as well
                 values[key] = _best(options, value)[0]
         return values[key]
 
-    options = _draw_options(*root)
-    if not options:
-        return {}
     best, first = _best(options, value)
-    return {h: (p, first[h]) for h, p in best.items() if h not in certain}
+    return {h: (best[s], first[s]) for h, s in stand_in.items()}
 
 
 def _planning(state) -> bool:
@@ -124,7 +130,7 @@ def _spaces_after_drawing(state, pawn, root: tuple, chains: dict) -> dict:
         options = _draw_options(*node)
         if not options:
             leaves.add(node)
-        for _, outcomes in options:
+        for _, _, outcomes in options:
             for _, nxt in outcomes:
                 if nxt not in seen:
                     seen.add(nxt)
@@ -154,16 +160,20 @@ def _spaces_after_drawing(state, pawn, root: tuple, chains: dict) -> dict:
                 if h != start:
                     used_at.setdefault(h, set()).add(~mask & kit.drawn)
             for h, used in used_at.items():
+                fewest = []             # the sets of drawn copies used there that hold no other one
+                for u in sorted(used, key=int.bit_count):
+                    if all(f & ~u for f in fewest):
+                        fewest.append(u)
                 for hand, m in masks:
-                    if any(u & ~m == 0 for u in used):
+                    if any(f & ~m == 0 for f in fewest):
                         reached[hand].add(h)
         out.update((hand, frozenset(r)) for hand, r in reached.items())
     return out
 
 
 def _draw_options(hand: tuple, tokens: int, deck: tuple, discard: tuple) -> list:
-    """[(draw effect, [(probability, next node)])] for every draw effect one could use now; none when
-    nothing is left to draw (a draw card is then worth more as a card to pay a 자갈밭 with)."""
+    """[(draw effect, *_outcomes())] for every draw effect one could use now; none when nothing is
+    left to draw (a draw card is then worth more as a card to pay a 자갈밭 with)."""
     if not deck and not discard:
         return []
     cards = dict(hand)
@@ -172,15 +182,16 @@ def _draw_options(hand: tuple, tokens: int, deck: tuple, discard: tuple) -> list
         if c in DRAWS:
             left = dict(cards)
             ms.remove(left, c)
-            out.append((c, _outcomes(left, tokens, dict(deck), dict(discard), DRAWS[c][0])))
+            out.append((c, *_outcomes(left, tokens, dict(deck), dict(discard), DRAWS[c][0])))
     if tokens:
-        out.append((DRAW_TOKEN, _outcomes(cards, tokens - 1, dict(deck), dict(discard), 1)))
+        out.append((DRAW_TOKEN, *_outcomes(cards, tokens - 1, dict(deck), dict(discard), 1)))
     return out
 
 
-def _outcomes(hand: dict, tokens: int, deck: dict, discard: dict, k: int) -> list:
-    """[(probability, node)] after drawing k cards: from the deck, and when it runs out, from the
-    discard pile shuffled into a new deck (as many as there are, READINGS["empty_draw"])."""
+def _outcomes(hand: dict, tokens: int, deck: dict, discard: dict, k: int) -> tuple:
+    """(total, [(weight, node)]) after drawing k cards, a node coming with the chance weight / total:
+    from the deck, and when it runs out, from the discard pile shuffled into a new deck (as many as
+    there are, READINGS["empty_draw"])."""
     drawn = {}
     if k > ms.size(deck):            # the whole deck comes, then the reshuffled discard pile
         drawn, k = dict(deck), min(k - ms.size(deck), ms.size(discard))
@@ -188,27 +199,28 @@ def _outcomes(hand: dict, tokens: int, deck: dict, discard: dict, k: int) -> lis
     out = []
     total = comb(ms.size(deck), k)
     for combo in ms.sub_multisets(deck, k):
-        p = Fraction(1, total)
+        weight = 1
         new_hand, new_deck = dict(hand), dict(deck)
         for c, n in combo:
-            p *= comb(deck[c], n)
+            weight *= comb(deck[c], n)
             ms.add(new_hand, c, n)
             ms.remove(new_deck, c, n)
         for c, n in drawn.items():
             ms.add(new_hand, c, n)
-        out.append((p, (ms.frozen(new_hand), tokens, ms.frozen(new_deck), ms.frozen(discard))))
-    return out
+        out.append((weight, (ms.frozen(new_hand), tokens, ms.frozen(new_deck), ms.frozen(discard))))
+    return total, out
 
 
 def _best(options, value) -> tuple:
     """({hex: best chance over the options}, {hex: the option that gives it (the first in order)})."""
     best, first = {}, {}
-    for effect, outcomes in options:
-        chance = {}
-        for p, node in outcomes:
+    for effect, total, outcomes in options:
+        weights = {}        # summed with whole-number weights (mostly times a chance of 1): one division at the end
+        for weight, node in outcomes:
             for h, v in value(*node).items():
-                chance[h] = chance.get(h, 0) + p * v
-        for h, v in chance.items():
+                weights[h] = weights.get(h, 0) + (weight if v == 1 else weight * v)
+        for h, w in weights.items():
+            v = Fraction(w, total)
             if v > best.get(h, 0):
                 best[h], first[h] = v, effect
     return best, first
