@@ -321,7 +321,8 @@ class State(GameState):
         if not self.bought:
             acts += [_act(Spend, c) for c in hand]
             acts += [_act(Spend, "tok:" + t) for t in sorted(held) if t.startswith("coin")]
-            acts += [_act(Buy, c) for c in self.available() if 2 * C.COST[c] <= self.coins]
+            if self.coins >= 2 * _CHEAPEST:       # no coins yet (the usual case): nothing to look up
+                acts += [_act(Buy, c) for c in self.available() if 2 * C.COST[c] <= self.coins]
         acts.append(_act(EndTurn))
         return acts
 
@@ -725,6 +726,7 @@ class State(GameState):
                 self._owned.add(f)
 
 
+_CHEAPEST = min(C.COST[c] for c in C.MARKET_CARDS)       # in coins
 _ACTIONS = {}
 
 
