@@ -17,6 +17,8 @@ power left on a card in play (READINGS["leftover_ends"]). So the chance of a spa
 "use draw effects first, one at a time, each chosen after seeing what the last one brought, then move
 with the hand that results", maximised over those choices, from what the player knows: their own
 face-down deck (order unknown) and, once it runs out, their discard pile shuffled into a new deck.
+The hands the draws can end with are searched together (_spaces_after_drawing), and spaces reached by
+the same hands share one chance.
 """
 from dataclasses import replace
 from fractions import Fraction
@@ -121,9 +123,9 @@ def _spaces_after_drawing(state, pawn, root: tuple, chains: dict) -> dict:
 
     Such a hand is what it kept of the hand held at the start plus cards drawn. Hands that kept the
     same cards differ only in what they drew: one search serves them all, with the cards that might
-    be drawn stacked above the cards kept as extra copies. A position there records
-    which of those copies it used, and a hand reaches a space when a position at it used only cards
-    that hand drew (the copies held are always used first, so "which" is "how many of each kind")."""
+    be drawn stacked above the cards kept as extra copies. A position there records which of those
+    copies it used, and a hand reaches a space when a position at it used only cards that hand drew
+    (the copies kept are always used first, so "which" is "how many of each kind")."""
     leaves, todo, seen = set(), [root], {root}
     while todo:
         node = todo.pop()
