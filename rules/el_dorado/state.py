@@ -364,7 +364,7 @@ class State(GameState):
         key = (terrain, req) + means
         paid = _PAID.get(key)
         if paid is None:
-            paid = _PAID[key] = _paid_from(self.hands[t], self.held[t], self.recolor, terrain, req)
+            paid = _store(_PAID, key, _paid_from(self.hands[t], self.held[t], self.recolor, terrain, req))
         return [""] + paid if going_on else paid
 
     def _why_illegal(self, action) -> tuple:
@@ -727,7 +727,16 @@ class State(GameState):
 
 
 _CHEAPEST = min(C.COST[c] for c in C.MARKET_CARDS)       # in coins
+_CACHE_LIMIT = 50_000   # entries each cache below may hold: a long-running server starts a full one afresh
 _ACTIONS = {}
+
+
+def _store(cache: dict, key, value):
+    """cache[key] = value (returned), after emptying the cache if it is full."""
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
 
 
 def _act(kind, *args):
@@ -736,7 +745,7 @@ def _act(kind, *args):
     key = (kind, args)
     action = _ACTIONS.get(key)
     if action is None:
-        action = _ACTIONS[key] = kind(*args)
+        action = _store(_ACTIONS, key, kind(*args))
     return action
 
 
@@ -777,7 +786,7 @@ def _uniform(cards: dict, outcome) -> tuple:
     out = _UNIFORM.get(key)
     if out is None:
         total = ms.size(cards)
-        out = _UNIFORM[key] = tuple((outcome(c), _share(n, total)) for c, n in key[1])
+        out = _store(_UNIFORM, key, tuple((outcome(c), _share(n, total)) for c, n in key[1]))
     return out
 
 
