@@ -7,6 +7,7 @@ import json
 import random
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from rules import CHANCE, TERMINAL
@@ -323,3 +324,15 @@ def test_planner_odds_with_draws_match_brute_force(seed):
         assert odds == _brute_odds(state, pawn)
         for p, first in chances.values():
             assert first in state.hands[0] and first in DRAWERS or first == "tok:draw" and state.held[0].get("draw")
+
+
+@pytest.mark.parametrize("hand, deck, discard", [
+    ({"scientist": 1, "cartographer": 1, "compass": 1}, {"explorer": 1, "sailor": 2, "scout": 1}, {"traveler": 1}),
+    ({"scientist": 1, "cartographer": 1, "travel_log": 1, "explorer": 1}, {"explorer": 1, "sailor": 1, "scout": 1}, {}),
+])
+def test_planner_odds_with_three_draw_cards_match_brute_force(hand, deck, discard):
+    state = E.scenario(players=3, pawns=[["-3,0"], ["-2,-1"], ["-1,-2"]], hands=[hand, {}, {}], decks=[deck, {}, {}],
+                       discards=[discard, {}, {}])
+    odds = {h: Fraction(1) for h in E.reachable(state, 0)}
+    odds.update({h: p for h, (p, first) in E.reachable_by_drawing(state, 0).items()})
+    assert odds == _brute_odds(state, 0)

@@ -47,6 +47,16 @@ def _neighbours(q, r):
     return [(q + dq, r + dr) for dq, dr in DIRECTIONS]
 
 
+_AROUND = {}
+
+
+def _around(h: str) -> tuple:
+    """The six hexes around h, by name (random paths build many boards over the same hexes)."""
+    if h not in _AROUND:
+        _AROUND[h] = tuple(hid(*x) for x in _neighbours(*coords(h)))
+    return _AROUND[h]
+
+
 class Board:
     """A map built from a path description. Immutable; shared by every State of a game."""
 
@@ -98,10 +108,7 @@ class Board:
                 self.caves.remove(h)
             elif code == "C" and h not in self.caves:
                 self.caves.append(h)
-        self.neighbours = {}
-        for h in self.terrain:
-            q, r = coords(h)
-            self.neighbours[h] = tuple(n for n in (hid(*x) for x in _neighbours(q, r)) if n in self.terrain)
+        self.neighbours = {h: tuple(n for n in _around(h) if n in self.terrain) for h in self.terrain}
         # Seams between consecutive pieces; a blockade lies on each, except on a small tile's exit.
         self.seams = []
         self.seam_of = {}
@@ -206,8 +213,14 @@ def published(name: str) -> dict:
 
 
 # --- random paths ------------------------------------------------------------------------------
+_SHAPES = {}
+
+
 def _shape(side, k):
-    return frozenset(place(side, k, (0, 0)))
+    """The hexes of a tile side turned k x 60 degrees at (0, 0) (asked for again and again by random paths)."""
+    if (side, k) not in _SHAPES:
+        _SHAPES[(side, k)] = frozenset(place(side, k, (0, 0)))
+    return _SHAPES[(side, k)]
 
 
 _CONTACTS = {}
@@ -252,29 +265,31 @@ def _try_path(rng, tiles, strips):
     rng.shuffle(pairs)
     rng.shuffle(strip_pairs)
     start_halo = _halo({h for h, code in place(start, 0, (0, 0)).items() if code == "S"})
+    older_halo = set()          # the halo of every piece before the last one, grown a piece at a time
     for kind in kinds:
         side = rng.choice(pairs.pop() if kind == "L" else strip_pairs.pop())
         prev_side, prev_k, prev_off = placed[-1]
         prev_shape = _shape(prev_side, prev_k)
-        older = set().union(*cells[:-1]) if len(cells) > 1 else set()
-        older_halo = _halo(older) | start_halo     # the path leaves the start tile away from its start spaces
+        if len(cells) > 1:
+            older_halo |= _halo(cells[-2])
+        blocked = older_halo | start_halo     # the path leaves the start tile away from its start spaces
         options = []
         for k in range(6):
             shape = _shape(side, k)
             need = 7 if kind == "L" and prev_side in C.LARGE else 8
             for dq, dr in _contacts(prev_shape, shape, need):
-                off = (prev_off[0] + dq, prev_off[1] + dr)
-                hexes = {(q + off[0], r + off[1]) for q, r in shape}
-                if hexes & older_halo:
+                oq, orr = prev_off[0] + dq, prev_off[1] + dr
+                if any((q + oq, r + orr) in blocked for q, r in shape):
                     continue
-                options.append((k, off, hexes))
+                options.append((k, (oq, orr)))
         if not options:
             return None
-        k, off, hexes = rng.choice(options)
+        k, off = rng.choice(options)
         placed.append((side, k, off))
-        cells.append(hexes)
+        cells.append({(q + off[0], r + off[1]) for q, r in _shape(side, k)})
     last_side, last_k, last_off = placed[-1]
-    older_halo = _halo(set().union(*cells[:-1]))
+    if len(cells) > 1:
+        older_halo |= _halo(cells[-2])
     ends = []
     for d, (dq, dr) in enumerate(DIRECTIONS):
         centre = (last_off[0] + 4 * dq, last_off[1] + 4 * dr)

@@ -139,16 +139,17 @@ def _best_move(state, actions):
             there = dist.get(a.to, 99)
             if there >= here:
                 continue
-            key = (there - here, _pay_cost(state, a.pay), str(a))
+            key = (there - here, _pay_cost(state, a.pay))
         elif isinstance(a, Break):
             seam = b.blockade_seams[a.seam]
             here = dist.get(pawns[a.pawn], 99)
             beyond = min(dist.get(h, 99) for h in seam["near"] + seam["far"])
             if beyond >= here:
                 continue
-            key = (-0.5, _pay_cost(state, a.pay), str(a))
+            key = (-0.5, _pay_cost(state, a.pay))
         else:
             continue
-        if best_key is None or key < best_key:
+        # ties go to the first notation in sort order (made only for a tie: notation costs time)
+        if best_key is None or key < best_key or key == best_key and str(a) < str(best):
             best, best_key = a, key
     return best

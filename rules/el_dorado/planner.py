@@ -17,6 +17,8 @@ power left on a card in play (READINGS["leftover_ends"]). So the chance of a spa
 "use draw effects first, one at a time, each chosen after seeing what the last one brought, then move
 with the hand that results", maximised over those choices, from what the player knows: their own
 face-down deck (order unknown) and, once it runs out, their discard pile shuffled into a new deck.
+The hands the draws can end with are searched together (_spaces_after_drawing), and spaces reached by
+the same hands share one chance.
 """
 from dataclasses import replace
 from fractions import Fraction
@@ -39,7 +41,7 @@ def reachable(state, pawn=None) -> dict:
     """
     if not _planning(state):
         return {}
-    return _reach(state, pawn, state.hands[state.turn])
+    return _reach(state, pawn, state.hands[state.turn], {})
 
 
 def reachable_by_drawing(state, pawn=None) -> dict:
@@ -51,59 +53,129 @@ def reachable_by_drawing(state, pawn=None) -> dict:
     if not _planning(state):
         return {}
     t = state.turn
-    certain = set(reachable(state, pawn))
-    spaces = {}
-
-    def reach(hand: tuple) -> frozenset:
-        if hand not in spaces:
-            spaces[hand] = frozenset(_reach(state, pawn, dict(hand)))
-        return spaces[hand]
-
-    values = {}
-
-    def value(hand: tuple, tokens: int, deck: tuple, discard: tuple) -> dict:
-        """{hex: best chance} from this hand, number of 카드 뽑기 tokens and piles."""
-        key = (hand, tokens, deck, discard)
-        if key not in values:
-            options = _draw_options(hand, tokens, deck, discard)
-            if not options:
-                values[key] = {h: Fraction(1) for h in reach(hand)}
-            else:           # with cards left to draw a draw never hurts: the drawn card pays a 자갈밭 as well
-                values[key] = _best(options, value)[0]
-        return values[key]
-
     held = state.held[t].get("draw", 0)
     root = (ms.frozen(state.hands[t]), held, ms.frozen(state.decks[t]), ms.frozen(state.discards[t]))
     options = _draw_options(*root)
     if not options:
         return {}
+    chains = {}         # every hand moves over the same map: the chains of a card are worked out once
+    certain = set(_reach(state, pawn, state.hands[t], chains))
+    spaces = _spaces_after_drawing(state, pawn, root, chains)
+    # Only the spaces the hand held now does not reach need chances, and spaces reached by the same
+    # hands have the same chance: one space of each such group stands for all of them.
+    hands_of = {}
+    for hand, reached in spaces.items():
+        for h in reached - certain:
+            hands_of.setdefault(h, []).append(hand)
+    stand_in = {}
+    same = {}
+    for h, hands in hands_of.items():
+        stand_in[h] = same.setdefault(frozenset(hands), h)
+    values = {}
+
+    def value(hand: tuple, tokens: int, deck: tuple, discard: tuple) -> dict:
+        """{space standing in for its group: best chance (1 or a Fraction)} from this hand, number of
+        카드 뽑기 tokens and piles."""
+        key = (hand, tokens, deck, discard)
+        if key not in values:
+            options = _draw_options(hand, tokens, deck, discard)
+            if not options:
+                values[key] = {stand_in[h]: 1 for h in spaces[hand] if h in stand_in}
+            else:           # with cards left to draw a draw never hurts: the drawn card pays a 자갈밭 as well
+                values[key] = _best(options, value)[0]
+        return values[key]
+
     best, first = _best(options, value)
-    return {h: (p, first[h]) for h, p in best.items() if h not in certain}
+    return {h: (best[s], first[s]) for h, s in stand_in.items()}
 
 
 def _planning(state) -> bool:
     return state.phase == PLAY and not state.todo and state.current_player() == state.turn
 
 
-def _reach(state, pawn, hand: dict) -> dict:
-    """reachable() with `hand` in place of the hand of the player on turn."""
-    pawns = state.pawns[state.turn]
-    which = range(len(pawns)) if pawn is None else [pawn]
+def _reach(state, pawn, hand: dict, chains: dict) -> dict:
+    """reachable() with `hand` in place of the hand of the player on turn. chains: the chains of a card
+    already worked out for this position, by pawn and 말 통과 (filled in here)."""
     plans = {}
-    for i in which:
-        if pawns[i] != ELDORADO:
-            for h, plan in _search(state, i, hand).items():
-                plans.setdefault(h, plan)
-    if state.held[state.turn].get("pass_occupied") and not state.pass_occupied:
-        use = UseToken("pass_occupied")
-        for h, plan in _reach(state.apply(use), pawn, hand).items():
-            plans.setdefault(h, [use] + plan)
+    for s, i, first in _searches(state, pawn):
+        kit = _Kit(s, hand)
+        start, parent = _positions(s, i, kit, chains.setdefault((i, s.pass_occupied), {}))
+        for node in parent:         # the first position found at a space gives its plan
+            if node[0] != start and node[0] not in plans:
+                plans[node[0]] = first + _plan(parent, node)
     return plans
 
 
+def _searches(state, pawn) -> list:
+    """(position, pawn, actions first) of every search a plan needs: each pawn of the player on turn
+    (or just `pawn`), and with a 말 통과 token held, each again once the token is used."""
+    pawns = state.pawns[state.turn]
+    which = range(len(pawns)) if pawn is None else [pawn]
+    out = [(state, i, []) for i in which if pawns[i] != ELDORADO]
+    if state.held[state.turn].get("pass_occupied") and not state.pass_occupied:
+        use = UseToken("pass_occupied")
+        out += [(s, i, [use] + first) for s, i, first in _searches(state.apply(use), pawn)]
+    return out
+
+
+def _spaces_after_drawing(state, pawn, root: tuple, chains: dict) -> dict:
+    """{hand: frozenset of the spaces it reaches} for every hand the draws from `root` can end with.
+
+    Such a hand is what it kept of the hand held at the start plus cards drawn. Hands that kept the
+    same cards differ only in what they drew: one search serves them all, with the cards that might
+    be drawn stacked above the cards kept as extra copies. A position there records which of those
+    copies it used, and a hand reaches a space when a position at it used only cards that hand drew
+    (the copies kept are always used first, so "which" is "how many of each kind")."""
+    leaves, todo, seen = set(), [root], {root}
+    while todo:
+        node = todo.pop()
+        options = _draw_options(*node)
+        if not options:
+            leaves.add(node)
+        for _, _, outcomes in options:
+            for _, nxt in outcomes:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+    held = dict(root[0])
+    groups = {}         # the cards kept of the hand held at the start -> [(hand, the other cards: drawn)]
+    for hand, _, _, _ in leaves:
+        base = {c: min(n, held.get(c, 0)) for c, n in hand}
+        drawn = {c: n - base[c] for c, n in hand if n > base[c]}
+        groups.setdefault(ms.frozen(base), []).append((hand, drawn))
+    out = {}
+    for base, hands in groups.items():
+        most = {}
+        for _, drawn in hands:
+            for c, n in drawn.items():
+                most[c] = max(most.get(c, 0), n)
+        reached = {hand: set() for hand, _ in hands}
+        for s, i, _ in _searches(state, pawn):
+            kit = _Kit(s, dict(base), most)
+            masks = [(hand, kit.drawn_bits(drawn)) for hand, drawn in hands]
+            can_use = set()
+            for _, m in masks:
+                can_use.update(kit.below(m))
+            start, parent = _positions(s, i, kit, chains.setdefault((i, s.pass_occupied), {}), can_use)
+            used_at = {}
+            for h, mask, _, _ in parent:
+                if h != start:
+                    used_at.setdefault(h, set()).add(~mask & kit.drawn)
+            for h, used in used_at.items():
+                fewest = []             # the sets of drawn copies used there that hold no other one
+                for u in sorted(used, key=int.bit_count):
+                    if all(f & ~u for f in fewest):
+                        fewest.append(u)
+                for hand, m in masks:
+                    if any(f & ~m == 0 for f in fewest):
+                        reached[hand].add(h)
+        out.update((hand, frozenset(r)) for hand, r in reached.items())
+    return out
+
+
 def _draw_options(hand: tuple, tokens: int, deck: tuple, discard: tuple) -> list:
-    """[(draw effect, [(probability, next node)])] for every draw effect one could use now; none when
-    nothing is left to draw (a draw card is then worth more as a card to pay a 자갈밭 with)."""
+    """[(draw effect, *_outcomes())] for every draw effect one could use now; none when nothing is
+    left to draw (a draw card is then worth more as a card to pay a 자갈밭 with)."""
     if not deck and not discard:
         return []
     cards = dict(hand)
@@ -112,15 +184,16 @@ def _draw_options(hand: tuple, tokens: int, deck: tuple, discard: tuple) -> list
         if c in DRAWS:
             left = dict(cards)
             ms.remove(left, c)
-            out.append((c, _outcomes(left, tokens, dict(deck), dict(discard), DRAWS[c][0])))
+            out.append((c, *_outcomes(left, tokens, dict(deck), dict(discard), DRAWS[c][0])))
     if tokens:
-        out.append((DRAW_TOKEN, _outcomes(cards, tokens - 1, dict(deck), dict(discard), 1)))
+        out.append((DRAW_TOKEN, *_outcomes(cards, tokens - 1, dict(deck), dict(discard), 1)))
     return out
 
 
-def _outcomes(hand: dict, tokens: int, deck: dict, discard: dict, k: int) -> list:
-    """[(probability, node)] after drawing k cards: from the deck, and when it runs out, from the
-    discard pile shuffled into a new deck (as many as there are, READINGS["empty_draw"])."""
+def _outcomes(hand: dict, tokens: int, deck: dict, discard: dict, k: int) -> tuple:
+    """(total, [(weight, node)]) after drawing k cards, a node coming with the chance weight / total:
+    from the deck, and when it runs out, from the discard pile shuffled into a new deck (as many as
+    there are, READINGS["empty_draw"])."""
     drawn = {}
     if k > ms.size(deck):            # the whole deck comes, then the reshuffled discard pile
         drawn, k = dict(deck), min(k - ms.size(deck), ms.size(discard))
@@ -128,53 +201,51 @@ def _outcomes(hand: dict, tokens: int, deck: dict, discard: dict, k: int) -> lis
     out = []
     total = comb(ms.size(deck), k)
     for combo in ms.sub_multisets(deck, k):
-        p = Fraction(1, total)
+        weight = 1
         new_hand, new_deck = dict(hand), dict(deck)
         for c, n in combo:
-            p *= comb(deck[c], n)
+            weight *= comb(deck[c], n)
             ms.add(new_hand, c, n)
             ms.remove(new_deck, c, n)
         for c, n in drawn.items():
             ms.add(new_hand, c, n)
-        out.append((p, (ms.frozen(new_hand), tokens, ms.frozen(new_deck), ms.frozen(discard))))
-    return out
+        out.append((weight, (ms.frozen(new_hand), tokens, ms.frozen(new_deck), ms.frozen(discard))))
+    return total, out
 
 
 def _best(options, value) -> tuple:
     """({hex: best chance over the options}, {hex: the option that gives it (the first in order)})."""
     best, first = {}, {}
-    for effect, outcomes in options:
-        chance = {}
-        for p, node in outcomes:
+    for effect, total, outcomes in options:
+        weights = {}        # summed with whole-number weights (mostly times a chance of 1): one division at the end
+        for weight, node in outcomes:
             for h, v in value(*node).items():
-                chance[h] = chance.get(h, 0) + p * v
-        for h, v in chance.items():
+                weights[h] = weights.get(h, 0) + (weight if v == 1 else weight * v)
+        for h, w in weights.items():
+            v = Fraction(w, total)
             if v > best.get(h, 0):
                 best[h], first[h] = v, effect
     return best, first
 
 
-def _search(state, pawn: int, hand: dict) -> dict:
+def _positions(state, pawn: int, kit, chains: dict, can_use=None) -> tuple:
+    """(start, {position: (position before, actions)}) of every position the search meets, in the
+    order met. can_use: the sets of drawn copies (kit.drawn bits) a position may have used."""
     b = state.board
     start = state.pawns[state.turn][pawn]
     occupied = frozenset(state.pawn_hexes()) - {start}
-    ctx = (b, state.blockades, pawn, occupied, state.pass_occupied, {})
-    kit = _Kit(state, hand)
+    ctx = (b, state.blockades, pawn, occupied, state.pass_occupied, chains)
     closed0 = sum(1 << i for i, x in enumerate(state.blockades) if x is not None)
     root = (start, kit.full, closed0, state.recolor)
     parent = {root: None}
     seen = {}          # (hex, blockades still closed, recolor) -> [masks of what is left]
-    plans = {}
     buckets = {}       # how many cards and tokens are left -> positions to expand
 
     def reach(node, came_from, actions):
-        if node in parent:
+        if node in parent or can_use is not None and ~node[1] & kit.drawn not in can_use:
             return
         parent[node] = (came_from, actions)
-        to = node[0]
-        if to != start and to not in plans:
-            plans[to] = _plan(parent, node)
-        if to not in b.finish:
+        if node[0] not in b.finish:
             buckets.setdefault(kit.size(node[1]), []).append(node)
 
     a = state.active
@@ -187,31 +258,59 @@ def _search(state, pawn: int, hand: dict) -> dict:
             if not _dominated(kit, seen, node):
                 for nxt, actions in _expand(ctx, kit, node):
                     reach(nxt, node, actions)
-    return plans
+    return start, parent
 
 
 class _Kit:
     """The cards and tokens of the search as bits of a mask; copies of one kind are always used
     lowest bit first, so that equal leftovers have equal masks."""
 
-    def __init__(self, state, hand):
-        items = sorted(hand.items())
+    def __init__(self, state, hand, drawn=None):
+        """drawn: {card: copies} that might be drawn, as copies above those in hand (see
+        _spaces_after_drawing); their bits make up `self.drawn`."""
+        drawn = drawn or {}
+        items = sorted((c, hand.get(c, 0) + drawn.get(c, 0)) for c in set(hand) | set(drawn))
         items += sorted(("tok:" + t, n) for t, n in state.held[state.turn].items()
                         if t in C.TOKEN_POWER or t == "native" or t == "change_symbol" and not state.recolor)
         self.kinds = []          # (kind, [bits]) in a fixed order
         bit = 0
         self.kind_of = []
+        self.drawn = 0
+        self.drawn_of = {}       # kind -> [bits of its drawn copies]
         for kind, n in items:
-            self.kinds.append((kind, [1 << (bit + i) for i in range(n)]))
+            bits = [1 << (bit + i) for i in range(n)]
+            self.kinds.append((kind, bits))
             self.kind_of += [kind] * n
             bit += n
+            if drawn.get(kind):
+                self.drawn_of[kind] = bits[n - drawn[kind]:]
+                self.drawn |= sum(self.drawn_of[kind])
         self.full = (1 << bit) - 1
         self.up = []             # bit i -> mask of the bits that can do whatever bit i can
         for i, k in enumerate(self.kind_of):
             self.up.append(sum(1 << j for j, other in enumerate(self.kind_of) if _geq(other, k)))
+        # The same leftovers come back at many spaces: what covers() and payments() found is kept.
+        self._covers = {}
+        self._payments = {}
 
     def size(self, mask):
-        return bin(mask).count("1")
+        return mask.bit_count()
+
+    def drawn_bits(self, cards: dict) -> int:
+        """The drawn copies a hand that drew `cards` holds: the lowest ones of each kind."""
+        return sum(sum(self.drawn_of[c][:n]) for c, n in cards.items())
+
+    def below(self, mask: int) -> list:
+        """Every set of drawn copies within `mask` that a position can have used (lowest first in each kind)."""
+        out = [0]
+        for bits in self.drawn_of.values():
+            n = sum(1 for b in bits if mask & b)
+            out = [x | sum(bits[:j]) for x in out for j in range(n + 1)]
+        return out
+
+    def dominates(self, strong, weak) -> bool:
+        """Whether leftovers `strong` can do whatever `weak` can, having used no drawn copy that `weak` did not."""
+        return weak & self.drawn & ~strong == 0 and self.covers(strong, weak)
 
     def available(self, mask):
         """(kind, bit of the copy to use) for every kind left in mask."""
@@ -241,13 +340,37 @@ class _Kit:
                 return mask
         raise KeyError(kind)
 
+    def payments(self, mask, req):
+        """[(payment, cards left)]: the ways to give `req` cards, leaving out a way whose remaining
+        cards are weaker than another's."""
+        key = (mask, req)
+        if key not in self._payments:
+            options = []
+            for combo in ms.sub_multisets(self.counts(mask), req):
+                left = mask
+                for c, n in combo:
+                    left = self.remove(left, c, n)
+                strength = sum(C.POWER.get(c) or (3 if c == "native" else 0) for c, n in combo for _ in range(n))
+                options.append((strength, "cards:" + "+".join(c for c, n in combo for _ in range(n)), left))
+            kept = []
+            for _, pay, left in sorted(options):           # the weakest cards given first
+                if not any(self.dominates(other, left) for _, other in kept):
+                    kept.append((pay, left))
+            self._payments[key] = kept
+        return self._payments[key]
+
     def covers(self, strong, weak):
         """Sufficient test that every card of `weak` can be matched to a distinct card of `strong`
         that does as much (greedy over the cards not in both)."""
         missing = weak & ~strong
         if not missing:
             return True
-        spare = strong & ~weak
+        key = (strong, weak)
+        if key not in self._covers:
+            self._covers[key] = self._match(strong & ~weak, missing)
+        return self._covers[key]
+
+    def _match(self, spare, missing):
         i = 0
         while missing:
             if missing & 1:
@@ -264,8 +387,9 @@ def _dominated(kit, seen, node) -> bool:
     """True if a position at the same space held resources at least as strong (and is kept otherwise)."""
     h, mask, closed, recolor = node
     entries = seen.setdefault((h, closed, recolor), [])
-    for other in entries:
-        if other & mask == mask or kit.covers(other, mask):
+    drawn = mask & kit.drawn
+    for other in entries:       # kit.dominates(other, mask), its quick tests first
+        if other & mask == mask or drawn & ~other == 0 and kit.covers(other, mask):
             return True
     entries.append(mask)
     return False
@@ -393,11 +517,9 @@ def _expand(ctx, kit, node):
         for symbol, power in options:
             for h2, closed2, steps in _chain(ctx, h, closed, symbol, power):
                 yield (h2, left, closed2, recolor2), (c, steps)
-    cards = None
     for n in _open_neighbours(ctx, h, closed):
         if b.terrain[n] in ("rubble", "basecamp"):
-            cards = kit.counts(mask) if cards is None else cards
-            for pay, left in _card_payments(kit, mask, cards, b.req[n]):
+            for pay, left in kit.payments(mask, b.req[n]):
                 yield (n, left, closed, recolor), [Move(pawn, n, pay)]
         for native, left in natives:
             yield (n, left, closed, recolor), [Move(pawn, n, native)]
@@ -405,24 +527,9 @@ def _expand(ctx, kit, node):
         terrain, req = C.BLOCKADES[numbers[seam]]
         opened = closed & ~(1 << seam)
         if terrain not in C.SYMBOL_OF:
-            cards = kit.counts(mask) if cards is None else cards
-            for pay, left in _card_payments(kit, mask, cards, req):
+            for pay, left in kit.payments(mask, req):
                 yield (h, left, opened, recolor), [Break(pawn, seam, pay)]
         for native, left in natives:
             yield (h, left, opened, recolor), [Break(pawn, seam, native)]
 
 
-def _card_payments(kit, mask, cards, req):
-    """The ways to give `req` cards, leaving out a way whose remaining cards are weaker than another's."""
-    options = []
-    for combo in ms.sub_multisets(cards, req):
-        left = mask
-        for c, n in combo:
-            left = kit.remove(left, c, n)
-        strength = sum(C.POWER.get(c) or (3 if c == "native" else 0) for c, n in combo for _ in range(n))
-        options.append((strength, "cards:" + "+".join(c for c, n in combo for _ in range(n)), left))
-    kept = []
-    for _, pay, left in sorted(options):           # the weakest cards given first
-        if not any(kit.covers(other, left) for other in kept):
-            kept.append(left)
-            yield pay, left

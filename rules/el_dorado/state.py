@@ -287,42 +287,43 @@ class State(GameState):
 
     # --- legal actions ---------------------------------------------------------------------
     def _decisions(self) -> list:
-        hand = self.hands[self.turn]
+        hand = sorted(self.hands[self.turn])
         if self.todo:
             head = self.todo[0]
-            picks = [Pick(c) for c in sorted(hand)] if head[1] > 0 else []
-            return picks + [Done()]
+            picks = [_act(Pick, c) for c in hand] if head[1] > 0 else []
+            return picks + [_act(Done)]
         if self.phase == DISCARD:
-            return [Discard(c) for c in sorted(hand)] + [Done()]
+            return [_act(Discard, c) for c in hand] + [_act(Done)]
         acts = self._moves() if self.phase == PLAY else []
         if self.phase == PLAY and self.caves_variant:
-            acts += [Explore(i, c) for i, caves in enumerate(self.ready) for c in caves if self.cave_piles[c]]
-        for c in sorted(hand):
+            acts += [_act(Explore, i, c) for i, caves in enumerate(self.ready) for c in caves if self.cave_piles[c]]
+        for c in hand:
             if C.COLOUR[c] == "purple" and c != "native":
                 if c == "transmitter":
-                    acts += [Play(c, t) for t in sorted(self.stacks)]
+                    acts += [_act(Play, c, t) for t in sorted(self.stacks)]
                 else:
-                    acts.append(Play(c))
+                    acts.append(_act(Play, c))
         held = self.held[self.turn]
         for t in sorted(held):
             if t == "remove":
-                acts += [UseToken(t, c) for c in sorted(hand)]
+                acts += [_act(UseToken, t, c) for c in hand]
             elif t == "keep_item":
                 if self.last_item is not None:
-                    acts.append(UseToken(t))
+                    acts.append(_act(UseToken, t))
             elif t == "pass_occupied":
                 if not self.pass_occupied and self.phase == PLAY:
-                    acts.append(UseToken(t))
+                    acts.append(_act(UseToken, t))
             elif t == "change_symbol":
                 if not self.recolor:
-                    acts.append(UseToken(t))
+                    acts.append(_act(UseToken, t))
             elif t in ("draw", "replace"):
-                acts.append(UseToken(t))
+                acts.append(_act(UseToken, t))
         if not self.bought:
-            acts += [Spend(c) for c in sorted(hand)]
-            acts += [Spend("tok:" + t) for t in sorted(held) if t.startswith("coin")]
-            acts += [Buy(c) for c in self.available() if 2 * C.COST[c] <= self.coins]
-        acts.append(EndTurn())
+            acts += [_act(Spend, c) for c in hand]
+            acts += [_act(Spend, "tok:" + t) for t in sorted(held) if t.startswith("coin")]
+            if self.coins >= 2 * _CHEAPEST:       # no coins yet (the usual case): nothing to look up
+                acts += [_act(Buy, c) for c in self.available() if 2 * C.COST[c] <= self.coins]
+        acts.append(_act(EndTurn))
         return acts
 
     def _moves(self) -> list:
@@ -330,6 +331,8 @@ class State(GameState):
         occupied = self.pawn_hexes()
         acts = []
         ways = {}       # neighbours often share terrain and requirement: their payments once
+        t = self.turn
+        means = (self.recolor, tuple(sorted(self.hands[t].items())), tuple(sorted(self.held[t].items())))
         for i, h in enumerate(self.pawns[self.turn]):
             if h == ELDORADO:
                 continue
@@ -345,38 +348,24 @@ class State(GameState):
                     continue
                 key = (i, b.terrain[n], b.req[n])
                 if key not in ways:
-                    ways[key] = self._payments(*key)
-                acts += [Move(i, n, pay) for pay in ways[key]]
+                    ways[key] = self._payments(*key, means)
+                acts += [_act(Move, i, n, pay) for pay in ways[key]]
             for seam in sorted(seams):
                 terrain, req = C.BLOCKADES[self.blockades[seam]]
-                acts += [Break(i, seam, pay) for pay in self._payments(i, terrain, req)]
+                acts += [_act(Break, i, seam, pay) for pay in self._payments(i, terrain, req, means)]
         return acts
 
-    def _payments(self, pawn: int, terrain: str, req: int) -> list:
-        """Every way to pay a space (or blockade) of this terrain and requirement now."""
-        hand, held = self.hands[self.turn], self.held[self.turn]
-        out = []
-        if terrain in C.SYMBOL_OF:
-            symbol = C.SYMBOL_OF[terrain]
-            a = self.active
-            if a and a[3] == pawn and a[1] == symbol and a[2] >= req:
-                out.append("")
-            for c in sorted(hand):
-                power = C.POWER[c]
-                if power and power >= req and (self.recolor or symbol in C.symbols(c)):
-                    out.append(c)
-            for t in sorted(held):
-                tp = C.TOKEN_POWER.get(t)
-                if tp and tp[0] == symbol and tp[1] >= req:
-                    out.append("tok:" + t)
-        else:
-            for combo in ms.sub_multisets(hand, req):
-                out.append("cards:" + "+".join(c for c, n in combo for _ in range(n)))
-        if "native" in hand:
-            out.append("native")
-        if "native" in held:
-            out.append("tok:native")
-        return out
+    def _payments(self, pawn: int, terrain: str, req: int, means: tuple) -> list:
+        """Every way to pay a space (or blockade) of this terrain and requirement now. means: (recolor,
+        hand, tokens) of the player on turn as sorted tuples, the key of the payments kept in _PAID."""
+        a = self.active
+        going_on = a and a[3] == pawn and a[1] == C.SYMBOL_OF.get(terrain) and a[2] >= req
+        t = self.turn
+        key = (terrain, req) + means
+        paid = _PAID.get(key)
+        if paid is None:
+            paid = _store(_PAID, key, _paid_from(self.hands[t], self.held[t], self.recolor, terrain, req))
+        return [""] + paid if going_on else paid
 
     def _why_illegal(self, action) -> tuple:
         """(Korean message, rule) for an action that is not legal here."""
@@ -737,7 +726,57 @@ class State(GameState):
                 self._owned.add(f)
 
 
+_CHEAPEST = min(C.COST[c] for c in C.MARKET_CARDS)       # in coins
+_CACHE_LIMIT = 50_000   # entries each cache below may hold: a long-running server starts a full one afresh
+_ACTIONS = {}
+
+
+def _store(cache: dict, key, value):
+    """cache[key] = value (returned), after emptying the cache if it is full."""
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def _act(kind, *args):
+    """The action kind(*args), made once: actions never change, and the same few are listed as legal
+    again and again (making a frozen dataclass costs more than finding it)."""
+    key = (kind, args)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _store(_ACTIONS, key, kind(*args))
+    return action
+
+
+_PAID = {}         # the same hands meet the same spaces again and again: their payments are kept
+
+
+def _paid_from(hand: dict, held: dict, recolor: bool, terrain: str, req: int) -> list:
+    """The ways to pay a space (or blockade) with cards of `hand` and tokens of `held` (not the card in play)."""
+    out = []
+    if terrain in C.SYMBOL_OF:
+        symbol = C.SYMBOL_OF[terrain]
+        for c in sorted(hand):
+            power = C.POWER[c]
+            if power and power >= req and (recolor or symbol in C.symbols(c)):
+                out.append(c)
+        for t in sorted(held):
+            tp = C.TOKEN_POWER.get(t)
+            if tp and tp[0] == symbol and tp[1] >= req:
+                out.append("tok:" + t)
+    else:
+        for combo in ms.sub_multisets(hand, req):
+            out.append("cards:" + "+".join(c for c, n in combo for _ in range(n)))
+    if "native" in hand:
+        out.append("native")
+    if "native" in held:
+        out.append("tok:native")
+    return out
+
+
 _UNIFORM = {}
+_SHARES = {}
 
 
 def _uniform(cards: dict, outcome) -> tuple:
@@ -747,7 +786,16 @@ def _uniform(cards: dict, outcome) -> tuple:
     out = _UNIFORM.get(key)
     if out is None:
         total = ms.size(cards)
-        out = _UNIFORM[key] = tuple((outcome(c), Fraction(n, total)) for c, n in key[1])
+        out = _store(_UNIFORM, key, tuple((outcome(c), _share(n, total)) for c, n in key[1]))
+    return out
+
+
+def _share(n: int, total: int) -> Fraction:
+    """Fraction(n, total), kept: piles differ far more often than their sizes do, and a Fraction is slow to make."""
+    key = (n, total)
+    out = _SHARES.get(key)
+    if out is None:
+        out = _SHARES[key] = Fraction(n, total)
     return out
 
 

@@ -30,8 +30,9 @@ from widgets.el_dorado.tokens import TokenPicker
 
 MAX_HAND = 8
 MAX_PILE = 40
-# Cards held once every draw effect is used: above this the chances of drawing take seconds (one search
-# per hand that can come), so they wait for a tap instead of slowing every change of the hand.
+# Cards held once every draw effect is used: above this the chances of drawing can take seconds (the
+# search follows every hand the draws can bring), so they wait for a tap instead of slowing every change
+# of the hand.
 QUICK_DRAW_HAND = 9
 RULE = "카드를 뽑게 해주는 효과"
 EFFECT_NAMES = {**{C.name(c): c for c in DRAWS}, "카드 뽑기": DRAW_TOKEN, "카드 뽑기 토큰": DRAW_TOKEN}
