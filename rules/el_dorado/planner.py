@@ -442,9 +442,12 @@ def _open_neighbours(ctx, h, closed):
 
 
 def _closed_seams(ctx, h, closed):
+    """The closed blockades the pawn may pay from h: as in the engine, only across to a space it could enter."""
     b = ctx[0]
     out = set()
     for n in b.neighbours[h]:
+        if not b.enterable(n):
+            continue
         seam = b.seam_of.get((h, n))
         if seam is not None and closed >> seam & 1:
             out.add(seam)
