@@ -4,7 +4,7 @@ import random
 from rules.core import IllegalAction
 from rules.core import multiset as ms
 from rules.archaeology import components as C
-from rules.archaeology.state import _FIELDS, ACTIONS, DIG, State, trade_value
+from rules.archaeology.state import ACTIONS, DIG, State, trade_value
 
 
 def new_game(num_players: int = 4, seed=None, ruin=None, variants=(), sand_order=None, hands=None,
@@ -101,7 +101,7 @@ def _build(num_players, ruin, variants, *, hands, market, chambers, pile, deck, 
         taken={}, dug=False, acted=False, explored=False, sold=False, peeks=0, chamber=None,
         revealed={}, named=(), refill_next=0, passes=0, compulsory=compulsory,
         seen=[{} for _ in range(num_players)], last_bust=False, start_player=start_player)
-    assert set(values) == set(_FIELDS)
+    assert set(values) == set(State.FIELDS)
     for f, v in values.items():
         setattr(s, f, v)
     s._legal = None

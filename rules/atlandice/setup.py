@@ -3,7 +3,7 @@ import random
 
 from rules.core import IllegalAction
 from rules.atlandice import components as C
-from rules.atlandice.state import _FIELDS, _INDEX, PICK, ROLL, State
+from rules.atlandice.state import _INDEX, PICK, ROLL, State
 
 
 def new_game(num_players: int = 4, seed=None, forge_source: str = "market", board_data=None,
@@ -105,7 +105,7 @@ def _build(num_players, forge_source, board, virtual_vp, *, stacks, pools, marke
         won=won if won is not None else [[] for _ in range(seats)], boards_box=[],
         submarine=submarine, clock=clock, picks=0, gave=[False] * num_players if num_players == 2 else [],
         area=0, beneficiary=-1, steps=[], source=0, emptied=0, queue=[], revealing=0)
-    assert set(values) == set(_FIELDS)
+    assert set(values) == set(State.FIELDS)
     for f, v in values.items():
         setattr(s, f, v)
     s.board = board

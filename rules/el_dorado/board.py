@@ -193,6 +193,9 @@ class Board:
 
 
 _BOARDS = {}
+# A café kernel plays game after game, each on a new random path: the cache starts afresh when full
+# (a game keeps its own Board; an older path's Board is only made again).
+_BOARDS_KEPT = 256
 
 
 def board(path: dict) -> Board:
@@ -200,6 +203,8 @@ def board(path: dict) -> Board:
     key = json.dumps(path, sort_keys=True)
     b = _BOARDS.get(key)
     if b is None:
+        if len(_BOARDS) >= _BOARDS_KEPT:
+            _BOARDS.clear()
         b = _BOARDS[key] = Board(path)
     return b
 

@@ -5,7 +5,7 @@ from rules.core import IllegalAction
 from rules.core import multiset as ms
 from rules.el_dorado import components as C
 from rules.el_dorado.board import board, published, random_path
-from rules.el_dorado.state import _FIELDS, PLAY, State
+from rules.el_dorado.state import PLAY, State
 
 RULE = "게임 준비"
 
@@ -175,7 +175,7 @@ def _build(n, desc, caves, *, pawns, hands, decks, blockades, blockade_box, disc
         cave_piles=list(cave_piles), unseen=unseen, held=held, used_tokens={}, turn=turn, phase=PLAY, todo=[],
         active=None, coins=0, bought=False, recolor=False, pass_occupied=False, last_item=None,
         ready=[[] for _ in pawns[turn]], arrived=[], turns=1)
-    assert set(values) == set(_FIELDS)
+    assert set(values) == set(State.FIELDS)
     for f, v in values.items():
         setattr(s, f, v)
     s._legal, s._chances, s._board, s._item = None, None, b, None

@@ -3,7 +3,7 @@ import random
 
 from rules.core import IllegalAction
 from rules.res_arcana import components as C
-from rules.res_arcana.state import _FIELDS, ACTIONS, SETUP, State
+from rules.res_arcana.state import ACTIONS, SETUP, State
 
 
 def new_game(num_players: int = 2, seed=None, variants=(), first_player: int = 0) -> State:
@@ -137,7 +137,7 @@ def _blank(n, variants, first) -> State:
         mon_top=[], mon_known=[], places=[], box=[], supply={e: C.SUPPLY for e in C.ESSENCES},
         draft=[[] for _ in range(n)], draft_next=[[] for _ in range(n)], tasks=[], scratch={},
         statue=[0] * n, final=None)
-    assert set(values) == set(_FIELDS)
+    assert set(values) == set(State.FIELDS)
     for f, v in values.items():
         setattr(s, f, v)
     s._legal, s._owned = None, set()
