@@ -77,7 +77,7 @@ def main():
                     page = browser.new_page(viewport={"width": 1280, "height": 900})
                     first = time_to_first_widget(page, app_url(voila, notebooks[f"book/{game}/table"]))
                     wait_until_done(page)  # every cell shown (untimed), as the Voila tests wait
-                    print(f"[{game}] Voila 테이블: 첫 위젯 {first:.1f} s · 클릭 왕복 {ms(summary(table_latencies(page)))}")
+                    print(f"[{game}] Voila 테이블: 첫 위젯 {first:.1f} s · 되돌리기 왕복 {ms(summary(table_latencies(page, game)))}")
                     page.close()
             browser.close()
     finally:

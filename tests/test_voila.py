@@ -13,6 +13,7 @@ from conftest import BOOK_ROOT
 from site_helpers import watched_page
 from voila_helpers import (
     DRAW_LABEL,
+    FIRST_TABLE_MOVE,
     UNDO_LABEL,
     app_url,
     click_round_trip,
@@ -101,53 +102,6 @@ def test_rule_page_button_round_trips(browser, voila_url, screenshot_dir, game):
             print(f"{docname}: '{label}' 왕복 {elapsed:.0f} ms")
             return
     pytest.fail(f"{game}: 단추가 있는 규칙 쪽이 없습니다")
-
-
-def archaeology_first_move(page) -> str:
-    """Tell the engine which card the table drew (a thief is turned face up, so the table may pick it);
-    the log line it leaves tells it in the drawer's name."""
-    drawn = page.locator("select", has=page.locator("option", has_text="도둑 카드가 나왔습니다"))
-    thief = drawn.locator("option", has_text="도둑 카드가 나왔습니다").text_content()
-    drawn.select_option(label=thief)
-    click_round_trip(page, "이 카드가 나왔다고 하기")
-    return "플레이어 1: " + thief.replace("\xa0", " ").split(" · ")[0]
-
-
-def res_arcana_first_move(page) -> str:
-    """The first step is a card only its drawer may see, so the table lets the engine draw it; the log
-    tells the table only that a card was drawn."""
-    click_round_trip(page, "진행 (엔진이 뽑기)")
-    return "플레이어 1: 플레이어 1이(가) 유물 카드 1장을 뽑았습니다"
-
-
-def el_dorado_first_move(page) -> str:
-    """Hand the screen to player 1 (a decision over a hidden hand; after an undo it is still theirs)
-    and end their card use."""
-    hand_over = page.get_by_role("button", name="플레이어 1에게 화면 넘기기", exact=True)
-    if hand_over.count():
-        hand_over.first.click()   # no move is made: the next button shows once the kernel has answered
-    click_round_trip(page, "카드 사용을 마칩니다")
-    return "플레이어 1: 카드 사용을 마칩니다"
-
-
-def atlandice_first_move(page) -> str:
-    """Tell the engine one die of the first player's roll (every die is rolled in the open); the log
-    tells it as a roll of the whole table."""
-    rolled = page.locator("select", has=page.locator("option", has_text="주사위 하나가 1(으)로 나왔습니다"))
-    one = rolled.locator("option", has_text="주사위 하나가 1(으)로 나왔습니다").text_content()
-    rolled.select_option(label=one)
-    click_round_trip(page, "이 주사위가 나왔다고 하기")
-    return "🎲: " + one.replace("\xa0", " ").split(" · ")[0]
-
-
-# How a game's 테이블 page makes the first move of a new game on the table's screen, as a person does it;
-# each returns the log line that move leaves. Every game with a 테이블 page needs one.
-FIRST_TABLE_MOVE = {
-    "archaeology": archaeology_first_move,
-    "res_arcana": res_arcana_first_move,
-    "el_dorado": el_dorado_first_move,
-    "atlandice": atlandice_first_move,
-}
 
 
 @pytest.mark.parametrize("game", GAMES)
