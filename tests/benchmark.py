@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import rules  # noqa: E402
 from rules import CHANCE, TERMINAL  # noqa: E402
 from rules.core import random_policy, sample_chance  # noqa: E402
+from rules.el_dorado.state import DRAWS  # noqa: E402
 
 # Random play need not end in 엘도라도 (nothing forces a pawn forward): its games use the greedy bot.
 POLICY = {"el_dorado": "greedy"}
@@ -65,7 +66,6 @@ DRAW_HANDS = {   # name: hand, deck, discard pile: the planner's chances of spac
                         {"explorer": 3, "traveler": 4, "trailblazer": 1, "photographer": 1, "pioneer": 1,
                          "jack_of_all_trades": 1}, {}),
 }
-DRAWING = ("compass", "cartographer", "scientist", "travel_log")
 
 
 def planner_draws_ms(name: str, positions: int = 5) -> float:
@@ -97,7 +97,7 @@ def main():
         print(f"엘도라도 이동 계획 (카드 {size}장): 중앙값 {planner_ms(size):.1f}ms")
     names = rules.game("el_dorado").components.NAMES
     for name, (hand, _deck, _discard) in DRAW_HANDS.items():
-        drawers = "·".join(names[c] for c in hand if c in DRAWING)
+        drawers = "·".join(names[c] for c in hand if c in DRAWS)
         print(f"엘도라도 뽑기 확률 (카드 {sum(hand.values())}장, 뽑기 카드 {drawers}): "
               f"중앙값 {planner_draws_ms(name):.1f}ms")
 

@@ -101,7 +101,7 @@ def test_no_outside_assets(built_site: Path):
 
 
 # Every icon the theme shows on the page, as it draws it: a glyph of Font Awesome's web font.
-HEADER_ICONS_JS = """() => [...document.querySelectorAll('.fa-solid, .fas')].filter(i => i.checkVisibility()).map(i => {
+THEME_ICONS_JS = """() => [...document.querySelectorAll('.fa-solid, .fas')].filter(i => i.checkVisibility()).map(i => {
     const glyph = getComputedStyle(i, '::before');
     return {icon: i.className, content: glyph.content, font: glyph.fontFamily, width: i.getBoundingClientRect().width};
 })"""
@@ -114,7 +114,7 @@ def test_header_icons_need_no_script(browser, site_url, built_site: Path):
     with watched_page(browser, PHONE, **TOUCH) as (page, _context, log):
         page.goto(page_url(site_url, "book/archaeology/market"), wait_until="load")
         page.wait_for_function("document.fonts.status === 'loaded'")
-        icons = page.evaluate(HEADER_ICONS_JS)
+        icons = page.evaluate(THEME_ICONS_JS)
         assert {"fa-bars", "fa-list", "fa-magnifying-glass"} <= {c for i in icons for c in i["icon"].split()}, icons
         for icon in icons:
             assert icon["content"] not in ("none", "normal", '""'), f"아이콘 글자가 없습니다: {icon}"

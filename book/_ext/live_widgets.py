@@ -291,6 +291,7 @@ def build_assets(app: Sphinx) -> None:
     app.live_assets = {
         "script": f"live/{script.name}",
         "style": f"live/{style.name}",
+        "starter": (LIVE / "start.js").read_text(encoding="utf-8"),
         "attributes": {
             "data-worker": worker_name,
             "data-pyodide": f"{runtime}/",
@@ -346,14 +347,15 @@ def add_page_assets(app: Sphinx, pagename: str, templatename, context, doctree) 
     if any(True for _ in doctree.findall(live_cell)):
         # First of the page's scripts, before the stylesheets (a script after them waits for them all):
         # it starts Python before the bundle and the page are loaded.
-        context["metatags"] += starter_tag(assets["attributes"], context["pathto"]("_static/live/", 1))
+        context["metatags"] += starter_tag(assets, context["pathto"]("_static/live/", 1))
     app.add_css_file(assets["style"])
     app.add_js_file(assets["script"], defer="defer")
 
 
-def starter_tag(attributes: dict, live_folder: str) -> str:
-    data = "".join(f' {name}="{html.escape(value)}"' for name, value in {**attributes, "data-base": live_folder}.items())
-    return f"\n    <script{data}>{(LIVE / 'start.js').read_text(encoding='utf-8')}</script>"
+def starter_tag(assets: dict, live_folder: str) -> str:
+    attributes = {**assets["attributes"], "data-base": live_folder}
+    data = "".join(f' {name}="{html.escape(value)}"' for name, value in attributes.items())
+    return f"\n    <script{data}>{assets['starter']}</script>"
 
 
 def setup(app: Sphinx):

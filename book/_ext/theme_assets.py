@@ -19,11 +19,8 @@ LEFT_OUT = ("scripts/fontawesome.js", "scripts/fontawesome.js.LICENSE.txt")
 
 def add_templates(app: Sphinx, config) -> None:
     config.templates_path.append(str(HERE / "theme_templates"))
-
-
-def add_digest(app: Sphinx, pagename, templatename, context, doctree) -> None:
     # The theme's asset links carry a version in their URL, so a browser never keeps an old file.
-    context["theme_asset_digest"] = pydata_sphinx_theme.__version__
+    config.html_context["theme_asset_digest"] = pydata_sphinx_theme.__version__
 
 
 def drop_files(app: Sphinx, exception) -> None:
@@ -37,6 +34,5 @@ def drop_files(app: Sphinx, exception) -> None:
 
 def setup(app: Sphinx):
     app.connect("config-inited", add_templates)
-    app.connect("html-page-context", add_digest)
     app.connect("build-finished", drop_files)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
