@@ -226,18 +226,6 @@ class State(GameState):
             return f"묘실 {self.chamber + 1}번 방에서 {ms.size(dict(action.cards))}장을 골라 가져갑니다"
         return action.describe()
 
-    def public_outcomes(self, seat=None, reveal_all=False, names=None) -> list:
-        """The chance outcomes as `seat` may tell them apart: [(text, probability, outcomes)].
-
-        Outcomes whose text reads the same to this seat (every treasure a digger might draw, seen
-        by the others) form one entry, so a menu shown to the table names no hidden card."""
-        groups = {}
-        for outcome, p in self.chance_outcomes():
-            text = self.describe_action(outcome, seat, reveal_all, names)
-            total, outcomes = groups.get(text, (0, []))
-            groups[text] = (total + p, outcomes + [outcome])
-        return [(text, p, outcomes) for text, (p, outcomes) in groups.items()]
-
     # --- helpers for widgets, tests and the book ------------------------------------------
     def zones(self) -> dict:
         """Every place a card can be, as {zone: {type: count}}; the totals never change."""

@@ -1,7 +1,8 @@
 """The part of the protocol every engine's State shares: the cached legal actions, apply's
 check-copy-do order, the JSON form and equality through it, and reading an action from its notation.
-An engine's State supplies current_player(), chance_outcomes(), _decisions(), _why_illegal(action),
-_copy(), FIELDS, PHASE_NAMES and one _do_<ActionClass>(action) per action."""
+It also groups chance outcomes as a seat can tell them apart (public_outcomes).
+An engine's State supplies current_player(), chance_outcomes(), describe_action(), _decisions(),
+_why_illegal(action), _copy(), FIELDS, PHASE_NAMES and one _do_<ActionClass>(action) per action."""
 import json
 
 from rules.core.protocol import CHANCE, TERMINAL, IllegalAction
@@ -53,6 +54,18 @@ class GameState:
 
     def _restore(self, data: dict):
         """After from_json: turn JSON lists back into the tuples and objects the engine keeps."""
+
+    def public_outcomes(self, seat=None, reveal_all=False, names=None) -> list:
+        """The chance outcomes as `seat` may tell them apart: [(text, probability, outcomes)].
+
+        Outcomes whose text reads the same to this seat (a card another player draws, seen by the
+        others) form one entry, so a menu shown to the table names no hidden card."""
+        groups = {}
+        for outcome, p in self.chance_outcomes():
+            text = self.describe_action(outcome, seat, reveal_all, names)
+            total, outcomes = groups.get(text, (0, []))
+            groups[text] = (total + p, outcomes + [outcome])
+        return [(text, p, outcomes) for text, (p, outcomes) in groups.items()]
 
     def phase_name(self) -> str:
         return self.PHASE_NAMES[self.phase]

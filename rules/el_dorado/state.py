@@ -247,18 +247,6 @@ class State(GameState):
             return f"{who}이(가) 탐험 카드 더미에서 카드 1장을 뽑았습니다 (무엇인지는 뽑은 사람만 압니다)"
         return action.describe()
 
-    def public_outcomes(self, seat=None, reveal_all=False, names=None) -> list:
-        """The chance outcomes as `seat` may tell them apart: [(text, probability, outcomes)].
-
-        Outcomes that read the same to this seat (every card another player might draw) form one
-        entry, so a menu shown to the table names no hidden card."""
-        groups = {}
-        for outcome, p in self.chance_outcomes():
-            text = self.describe_action(outcome, seat, reveal_all, names)
-            total, outcomes = groups.get(text, (0, []))
-            groups[text] = (total + p, outcomes + [outcome])
-        return [(text, p, outcomes) for text, (p, outcomes) in groups.items()]
-
     def pawn_hexes(self) -> dict:
         """{hex: (player, pawn)} of every pawn still on the map."""
         return {h: (p, i) for p, pawns in enumerate(self.pawns) for i, h in enumerate(pawns) if h != ELDORADO}

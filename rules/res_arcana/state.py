@@ -377,18 +377,6 @@ class State(GameState):
             return f"{who(p)}이(가) 본 카드를 원하는 순서로 되돌려 놓습니다"
         return action.describe()
 
-    def public_outcomes(self, seat=None, reveal_all=False, names=None) -> list:
-        """The chance outcomes as `seat` may tell them apart: [(text, probability, outcomes)].
-
-        Outcomes whose text reads the same to this seat form one entry, so a menu shown to the
-        table names no hidden card."""
-        groups = {}
-        for outcome, prob in self.chance_outcomes():
-            text = self.describe_action(outcome, seat, reveal_all, names)
-            total, outcomes = groups.get(text, (0, []))
-            groups[text] = (total + prob, outcomes + [outcome])
-        return [(text, prob, outcomes) for text, (prob, outcomes) in groups.items()]
-
     # --- costs -------------------------------------------------------------------------------
     def discount(self, p: int, card: str) -> int:
         """Discount points on placing `card`: every discount ability of p's components (turned too)."""
