@@ -100,6 +100,20 @@ def test_no_outside_assets(built_site: Path):
     assert outside_references(built_site) == []
 
 
+SPHINX_SEARCH = re.compile(r'<script[^>]+src="[^"]*(searchindex|searchtools|language_data)\.js')
+
+
+def test_pages_leave_out_sphinx_search(built_site: Path):
+    """Search is Pagefind's: no page loads Sphinx's search scripts and index ahead of itself (the theme
+    puts them in every head), and the site holds none of them."""
+    pages = list(built_site.rglob("*.html"))
+    assert len(pages) > len(PAGES)
+    loading = [p.name for p in pages if SPHINX_SEARCH.search(p.read_text(encoding="utf-8"))]
+    assert loading == [], f"Sphinx 찾기 스크립트를 싣는 쪽: {loading}"
+    left = [n for n in ("searchindex.js", "_static/searchtools.js", "_static/language_data.js") if (built_site / n).exists()]
+    assert left == [], f"쓰지 않는 Sphinx 찾기 파일이 사이트에 남아 있습니다: {left}"
+
+
 # Every icon the theme shows on the page, as it draws it: a glyph of Font Awesome's web font.
 THEME_ICONS_JS = """() => [...document.querySelectorAll('.fa-solid, .fas')].filter(i => i.checkVisibility()).map(i => {
     const glyph = getComputedStyle(i, '::before');

@@ -7,6 +7,10 @@
   this book does not). Parsing and running it was the heaviest script work on a page's main thread
   before its first widget went live (about 0.4 s on this machine, more on a phone). The theme's
   template that names it is replaced by `theme_templates/static/webpack-macros.html`.
+- Sphinx's own search (`searchtools.js`, `language_data.js`, `searchindex.js`): the theme loads them
+  in the head of every page, ahead of the page itself, for a search-as-you-type box this book does
+  not use; search is Pagefind's (pagefind_search.py). The index alone is 0.2 MB, parsed before a page
+  shows. `theme_templates/layout.html` leaves them out.
 """
 from pathlib import Path
 
@@ -14,7 +18,8 @@ import pydata_sphinx_theme
 from sphinx.application import Sphinx
 
 HERE = Path(__file__).parent
-LEFT_OUT = ("scripts/fontawesome.js", "scripts/fontawesome.js.LICENSE.txt")
+LEFT_OUT = ("_static/scripts/fontawesome.js", "_static/scripts/fontawesome.js.LICENSE.txt",
+            "_static/searchtools.js", "_static/language_data.js", "searchindex.js")
 
 
 def add_templates(app: Sphinx, config) -> None:
@@ -25,11 +30,10 @@ def add_templates(app: Sphinx, config) -> None:
 
 def drop_files(app: Sphinx, exception) -> None:
     if exception is None and app.builder.format == "html":
-        static = Path(app.outdir, "_static")
-        for path in static.rglob("*.map"):
+        for path in Path(app.outdir, "_static").rglob("*.map"):
             path.unlink()
         for name in LEFT_OUT:
-            (static / name).unlink(missing_ok=True)
+            Path(app.outdir, name).unlink(missing_ok=True)
 
 
 def setup(app: Sphinx):
