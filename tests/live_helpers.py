@@ -69,19 +69,20 @@ def started(page) -> dict:
 
 
 def changes_through_python(page, box) -> bool:
-    """Work the cell's widget (each button in turn, then another choice in each dropdown, then one more
-    in each number box) until its text changes. A snapshot never changes: only the worker's Python can compute new text."""
+    """Work the cell's widget as a reader can (each visible button in turn, then another choice in each
+    visible dropdown, then one more in each visible number box: nothing inside a folded panel) until its
+    text changes. A snapshot never changes: only the worker's Python can compute new text."""
     cell = box.locator("xpath=following-sibling::div[1]")
     before = cell.inner_text()
-    controls = cell.locator("button:not([disabled])")
+    controls = cell.locator("button:not([disabled]):visible")
     actions = [controls.nth(i).click for i in range(controls.count())]
-    selects = cell.locator("select")
+    selects = cell.locator("select:visible")
     for i in range(selects.count()):
         select = selects.nth(i)
         other = select.evaluate("s => [...s.options].map(o => o.value).find(v => v !== s.value) ?? null")
         if other is not None:
             actions.append(lambda s=select, v=other: s.select_option(v))
-    numbers = cell.locator("input[type=number]")
+    numbers = cell.locator("input[type=number]:visible")
     for i in range(numbers.count()):
         actions.append(lambda n=numbers.nth(i): (n.fill(str(int(n.input_value() or 0) + 1)), n.press("Enter")))
     for act in actions:
