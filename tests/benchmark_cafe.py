@@ -34,7 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, REPO_ROOT  # noqa: E402
-from site_helpers import summary, watched_page  # noqa: E402
+from site_helpers import DESKTOP, summary, watched_page  # noqa: E402
 from voila_helpers import (  # noqa: E402
     DRAW_LABEL, UNDO_LABEL, app_url, click_round_trip, kernels, running_cafe, voila_pages, wait_for_widgets,
     wait_until_done,
@@ -54,7 +54,6 @@ FIRST_WIDGET_JS = f"""() => new Promise((resolve, reject) => {{
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"   # a cell output holding a widget, in Voila's HTML
 MB = 1024 * 1024
 SAFE_CULL_IDLE_S = OPEN_TIMEOUT_S + 10
-DESKTOP = {"width": 1280, "height": 900}
 
 
 def main() -> None:

@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from conftest import CHROMIUM, CHROMIUM_ARGS, REPO_ROOT  # noqa: E402
 from search_helpers import QUERIES, expected_pages, search  # noqa: E402
-from site_helpers import summary, toc_pages, watched_page  # noqa: E402
+from site_helpers import DESKTOP, summary, toc_pages, watched_page  # noqa: E402
 
 HTML = REPO_ROOT / "_build" / "html"
 
@@ -34,7 +34,7 @@ def main() -> None:
         times = []
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            with watched_page(browser, {"width": 1280, "height": 900}) as (page, _context, log):
+            with watched_page(browser, DESKTOP) as (page, _context, log):
                 for query, _stems in QUERIES:
                     start = time.perf_counter()
                     try:

@@ -20,7 +20,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from live_helpers import interaction_latency, live_pages, site_size, time_to_live  # noqa: E402
-from site_helpers import summary, toc_pages  # noqa: E402
+from site_helpers import DESKTOP, PHONE, TOUCH, summary, toc_pages  # noqa: E402
 from voila_helpers import (  # noqa: E402
     app_url, running_voila, table_latencies, time_to_first_widget, voila_pages, wait_until_done,
 )
@@ -79,8 +79,10 @@ def main():
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             site = f"http://127.0.0.1:{port}"
-            for name, docname in (("시장 쪽", "book/archaeology/market"), ("가장 바쁜 쪽", busiest_page())):
-                runs = [time_to_live(browser, f"{site}/{docname}.html") for _ in range(LIVE_RUNS)]
+            for name, docname, screen in (("시장 쪽", "book/archaeology/market", (DESKTOP, {})),
+                                          ("시장 쪽, 375 px 휴대폰", "book/archaeology/market", (PHONE, TOUCH)),
+                                          ("가장 바쁜 쪽", busiest_page(), (DESKTOP, {}))):
+                runs = [time_to_live(browser, f"{site}/{docname}.html", screen[0], **screen[1]) for _ in range(LIVE_RUNS)]
                 print(f"[{docname}] {name} 라이브 위젯, 탐색부터 (쪽의 시계, {LIVE_RUNS}번의 중앙값 [가장 빠름–느림]): "
                       + " · ".join(f"{label} {seconds(runs, key)}" for key, label in LIVE_FIGURES))
                 print("  이 벤치마크가 알아챈 때까지 (Playwright의 확인 지연 포함): "
@@ -94,7 +96,7 @@ def main():
             with running_voila(ROOT, ROOT / "_build" / "voila-benchmark.log") as voila:
                 notebooks = pages.notebook_paths(ROOT)
                 for game in GAMES:
-                    page = browser.new_page(viewport={"width": 1280, "height": 900})
+                    page = browser.new_page(viewport=DESKTOP)
                     first = time_to_first_widget(page, app_url(voila, notebooks[f"book/{game}/table"]))
                     wait_until_done(page)  # every cell shown (untimed), as the Voila tests wait
                     print(f"[{game}] Voila 테이블: 첫 위젯 {first:.1f} s · 되돌리기 왕복 {ms(summary(table_latencies(page, game)))}")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from site_helpers import summary
+from site_helpers import DESKTOP, summary
 
 LIVE_CELL = ".live-cell"
 LIVE_TIMEOUT_MS = 60_000  # a plain (no snapshot) start on 2 busy cores, with margin
@@ -117,12 +117,12 @@ new MutationObserver((records) => {
 }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-live']});"""
 
 
-def time_to_live(browser, url: str, viewport=None) -> dict[str, float]:
+def time_to_live(browser, url: str, viewport=DESKTOP, **context_options) -> dict[str, float]:
     """Seconds from navigation to the first live widget and to all of the page's, 'cold' in a fresh
     profile (empty caches), 'warm' on a second load in the same profile, on the page's clock; the
     same as this harness saw them ('seen': wall clock from page.goto until the selector matched);
     and the main thread's busy seconds until the first live widget."""
-    context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900}, locale="ko-KR")
+    context = browser.new_context(viewport=viewport, locale="ko-KR", **context_options)
     context.add_init_script(_LIVE_CLOCK_JS)
     try:
         result = {}
@@ -148,7 +148,7 @@ def time_to_live(browser, url: str, viewport=None) -> dict[str, float]:
 
 def interaction_latency(browser, site_url: str, clicks: int = 20) -> dict[str, float]:
     """Median and 95th percentile (ms) of click -> the engine's new answer shown, in the browser."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="ko-KR")
+    context = browser.new_context(viewport=DESKTOP, locale="ko-KR")
     try:
         page = context.new_page()
         page.goto(f"{site_url}/{LATENCY_PAGE}.html", wait_until="load")

@@ -15,6 +15,11 @@ from urllib.parse import urlsplit
 PAGES_WITHOUT_WIDGETS = {"index", "provisional", "glossary"}
 
 LOCAL_HOSTS = {"127.0.0.1"}
+# The screens the browser tests and benchmarks use: a desktop window, and a phone held in the hand
+# (375 px wide; with TOUCH it takes taps and has a mobile viewport).
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 375, "height": 812}
+TOUCH = {"has_touch": True, "is_mobile": True}
 
 # True once a page's live widgets have started (at once on a page without any). Leaving a page earlier
 # cancels its Python worker's downloads, which a NetworkLog counts as failed requests.

@@ -8,7 +8,7 @@ from contextlib import ExitStack
 import pytest
 
 from conftest import BOOK_ROOT
-from site_helpers import watched_page
+from site_helpers import DESKTOP, watched_page
 from voila_helpers import (
     DRAW_LABEL,
     app_url,
@@ -26,7 +26,6 @@ from voila_helpers import (
 CULL_IDLE_S = 4
 CULL_INTERVAL_S = 1
 LOG = BOOK_ROOT / "_build" / "voila-culling.log"
-DESKTOP = {"width": 1280, "height": 900}
 
 
 @pytest.fixture(scope="module")

@@ -21,12 +21,10 @@ import pytest
 
 from conftest import BOOK_ROOT
 from live_helpers import LIVE_CELL, changes_through_python, live_pages, started, wait_all_live, wait_first_live
-from site_helpers import expects_widget, load_extension, toc_pages, watched_page
+from site_helpers import DESKTOP, PHONE, TOUCH, expects_widget, load_extension, toc_pages, watched_page
 
 PAGES = toc_pages(BOOK_ROOT)
-DESKTOP = {"width": 1280, "height": 900}
-PHONE = {"width": 375, "height": 812}
-VIEWPORTS = {"desktop": (DESKTOP, {}), "phone": (PHONE, {"has_touch": True, "is_mobile": True})}
+VIEWPORTS = {"desktop": (DESKTOP, {}), "phone": (PHONE, TOUCH)}
 # Widget views of live cells: each must be drawn by the live manager, not left as the snapshot.
 SNAPSHOT_VIEWS_LEFT_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')].flatMap(box =>
     [...box.nextElementSibling.querySelectorAll('.widget-subarea')]).filter(a => a.dataset.view !== 'live').length"""

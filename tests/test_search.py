@@ -11,10 +11,10 @@ import pytest
 
 from conftest import BOOK_ROOT
 from search_helpers import PAGE_SIZE, QUERIES, RESULTS_SHOWN_JS, expected_pages, search
-from site_helpers import LIVE_START_TIMEOUT_MS, LIVE_STARTED_JS, toc_pages, watched_page
+from site_helpers import DESKTOP, LIVE_START_TIMEOUT_MS, LIVE_STARTED_JS, PHONE, toc_pages, watched_page
 
 PAGES = toc_pages(BOOK_ROOT)
-VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 375, "height": 812}}
+VIEWPORTS = {"desktop": DESKTOP, "phone": PHONE}
 
 
 def test_only_the_books_pages_are_indexed(built_site):

@@ -15,13 +15,10 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from conftest import BOOK_ROOT
-from site_helpers import (LIVE_START_TIMEOUT_MS, LIVE_STARTED_JS, expects_widget, outside_references, toc_pages,
-                          watched_page)
+from site_helpers import (DESKTOP, LIVE_START_TIMEOUT_MS, LIVE_STARTED_JS, PHONE, TOUCH, expects_widget,
+                          outside_references, toc_pages, watched_page)
 
 PAGES = toc_pages(BOOK_ROOT)
-DESKTOP = {"width": 1280, "height": 900}
-PHONE = {"width": 375, "height": 812}
-TOUCH = {"has_touch": True, "is_mobile": True}  # a phone in the hand: taps, mobile viewport
 RENDER_TIMEOUT_MS = 30_000
 
 # Every widget view script must have been replaced by a rendered widget (embed.js inserts a

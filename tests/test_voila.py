@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import BOOK_ROOT
-from site_helpers import watched_page
+from site_helpers import DESKTOP, PHONE, watched_page
 from voila_helpers import (
     DRAW_LABEL,
     FIRST_TABLE_MOVE,
@@ -30,8 +30,6 @@ PAGES = voila_pages(BOOK_ROOT)
 NOTEBOOKS = PAGES.notebook_paths(BOOK_ROOT)  # {docname: notebook path under the served folder}
 GAMES = sorted(PAGES.chapter_pages(BOOK_ROOT))
 NOT_RULE_PAGES = {"index", "table", "provisional", "quickstart", "answers"}   # guides, not rule sections
-DESKTOP = {"width": 1280, "height": 900}
-PHONE = {"width": 375, "height": 812}
 LOG = BOOK_ROOT / "_build" / "voila.log"
 
 # Text of every widget on the page: it changes only when the kernel sends new state (a Button click
