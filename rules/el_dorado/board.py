@@ -109,6 +109,10 @@ class Board:
             elif code == "C" and h not in self.caves:
                 self.caves.append(h)
         self.neighbours = {h: tuple(n for n in _around(h) if n in self.terrain) for h in self.terrain}
+        # The searches below ask these of every space again and again (random paths build many boards).
+        self.open = frozenset(h for h, t in self.terrain.items() if t not in ("mountain", "start"))
+        self.passable = frozenset(h for h in self.open if not (self.terrain[h] == "river" and self.req[h] >= 4))
+        self._walkable = self.passable | {h for h, t in self.terrain.items() if t == "start"}
         # Seams between consecutive pieces; a blockade lies on each, except on a small tile's exit.
         self.seams = []
         self.seam_of = {}
@@ -131,6 +135,7 @@ class Board:
             raise IllegalAction("출발 타일의 시작 칸 1~4가 모두 있어야 합니다", RULE)
         self.to_finish = self.steps_to(self.finish)
         self._finishing = None
+        self._exits = {}
 
     def _set(self, h, code):
         terrain = C.CODE_TERRAIN.get(code[:1])
@@ -145,7 +150,16 @@ class Board:
         return letter + (str(self.req[h]) if t not in ("mountain", "start") else "")
 
     def enterable(self, h: str) -> bool:
-        return self.terrain[h] not in ("mountain", "start")
+        return h in self.open
+
+    def exits(self, h: str) -> tuple:
+        """(space, seam or None, terrain, requirement) of every enterable space next to h (made once:
+        the engine lists the moves from the spaces the pawns stand on again and again)."""
+        out = self._exits.get(h)
+        if out is None:
+            out = self._exits[h] = tuple((n, self.seam_of.get((h, n)), self.terrain[n], self.req[n])
+                                         for n in self.neighbours[h] if n in self.open)
+        return out
 
     def describe_hex(self, h: str) -> str:
         t = self.terrain[h]
@@ -164,18 +178,19 @@ class Board:
 
     def _finishing_spaces(self) -> frozenset:
         """The passable spaces joined to a finish space by passable spaces: one search for every h."""
-        seen = {h for h in self.finish if self._passable(h)}
+        passable = self.passable
+        seen = {h for h in self.finish if h in passable}
         todo = list(seen)
         while todo:
             x = todo.pop()
             for n in self.neighbours[x]:
-                if n not in seen and self._passable(n):
+                if n not in seen and n in passable:
                     seen.add(n)
                     todo.append(n)
         return frozenset(seen)
 
     def _passable(self, h):
-        return self.enterable(h) and not (self.terrain[h] == "river" and self.req[h] >= 4)
+        return h in self.passable
 
     def steps_to(self, targets) -> dict:
         """{hex: fewest steps to reach one of `targets`} over passable spaces."""
@@ -185,7 +200,7 @@ class Board:
             nxt = []
             for x in frontier:
                 for n in self.neighbours[x]:
-                    if n not in dist and (self._passable(n) or self.terrain[n] == "start"):
+                    if n not in dist and n in self._walkable:
                         dist[n] = dist[x] + 1
                         nxt.append(n)
             frontier = nxt
@@ -232,7 +247,8 @@ _CONTACTS = {}
 
 
 def _contacts(a_shape, b_shape, min_pairs):
-    """Offsets of b (relative to a) where b touches a edge to edge with at least min_pairs adjacent pairs."""
+    """[(offset, hexes)]: offsets of b (relative to a) where b touches a edge to edge with at least
+    min_pairs adjacent pairs, each with the hexes b covers there (relative to a as well)."""
     key = (a_shape, b_shape, min_pairs)
     if key not in _CONTACTS:
         ring = {}
@@ -248,7 +264,7 @@ def _contacts(a_shape, b_shape, min_pairs):
             if any(h in a_shape for h in moved):
                 continue
             if sum(ring.get(h, 0) for h in moved) >= min_pairs:
-                out.append((dq, dr))
+                out.append(((dq, dr), frozenset(moved)))
         _CONTACTS[key] = out
     return _CONTACTS[key]
 
@@ -277,16 +293,16 @@ def _try_path(rng, tiles, strips):
         prev_shape = _shape(prev_side, prev_k)
         if len(cells) > 1:
             older_halo |= _halo(cells[-2])
-        blocked = older_halo | start_halo     # the path leaves the start tile away from its start spaces
+        # the path leaves the start tile away from its start spaces; as seen from the last piece
+        pq, pr = prev_off
+        blocked = {(q - pq, r - pr) for q, r in older_halo | start_halo}
         options = []
         for k in range(6):
             shape = _shape(side, k)
             need = 7 if kind == "L" and prev_side in C.LARGE else 8
-            for dq, dr in _contacts(prev_shape, shape, need):
-                oq, orr = prev_off[0] + dq, prev_off[1] + dr
-                if any((q + oq, r + orr) in blocked for q, r in shape):
-                    continue
-                options.append((k, (oq, orr)))
+            for (dq, dr), moved in _contacts(prev_shape, shape, need):
+                if moved.isdisjoint(blocked):
+                    options.append((k, (pq + dq, pr + dr)))
         if not options:
             return None
         k, off = rng.choice(options)
@@ -334,7 +350,7 @@ def path_score(b: Board) -> float:
                 count[b.terrain[h]] = count.get(b.terrain[h], 0) + 1
         main.append(max(count, key=count.get))
     same = sum(1 for x, y in zip(main, main[1:]) if x == y)
-    to_finish = b.steps_to(b.finish)
+    to_finish = b.to_finish
     from_start = b.steps_to(b.starts.values())
     shortest = min(to_finish[s] for s in b.starts.values())
     xs, ys = [], []
@@ -361,6 +377,7 @@ def _cheapest(b: Board) -> float:
     import heapq
     best = {s: 0.0 for s in b.starts.values()}
     heap = [(0.0, s) for s in b.starts.values()]
+    difficulty = {h: _difficulty(b, h) for h in b.passable}
     while heap:
         cost, x = heapq.heappop(heap)
         if x in b.finish:
@@ -368,8 +385,8 @@ def _cheapest(b: Board) -> float:
         if cost > best[x]:
             continue
         for n in b.neighbours[x]:
-            if b._passable(n):
-                c = cost + _difficulty(b, n)
+            if n in difficulty:
+                c = cost + difficulty[n]
                 if c < best.get(n, float("inf")):
                     best[n] = c
                     heapq.heappush(heap, (c, n))
