@@ -305,69 +305,62 @@ class State(GameState):
         acts = self._moves() if self.phase == PLAY else []
         if self.phase == PLAY and self.caves_variant:
             acts += [_act(Explore, i, c) for i, caves in enumerate(self.ready) for c in caves if self.cave_piles[c]]
-        for c in hand:
-            if C.COLOUR[c] == "purple" and c != "native":
-                if c == "transmitter":
-                    acts += [_act(Play, c, t) for t in sorted(self.stacks)]
-                else:
-                    acts.append(_act(Play, c))
-        held = self.held[self.turn]
-        for t in sorted(held):
-            if t == "remove":
-                acts += [_act(UseToken, t, c) for c in hand]
-            elif t == "keep_item":
-                if self.last_item is not None:
-                    acts.append(_act(UseToken, t))
-            elif t == "pass_occupied":
-                if not self.pass_occupied and self.phase == PLAY:
-                    acts.append(_act(UseToken, t))
-            elif t == "change_symbol":
-                if not self.recolor:
-                    acts.append(_act(UseToken, t))
-            elif t in ("draw", "replace"):
-                acts.append(_act(UseToken, t))
-        if not self.bought:
-            acts += [_act(Spend, c) for c in hand]
-            acts += [_act(Spend, "tok:" + t) for t in sorted(held) if t.startswith("coin")]
-            if self.coins >= 2 * _CHEAPEST:       # no coins yet (the usual case): nothing to look up
-                acts += [_act(Buy, c) for c in self.available() if 2 * C.COST[c] <= self.coins]
+        held = tuple(sorted(self.held[self.turn]))
+        market = tuple(sorted(self.stacks)) if "transmitter" in hand else ()
+        key = (tuple(hand), held, market, self.last_item is not None, self.pass_occupied, self.phase == PLAY,
+               self.recolor, self.bought)
+        cards = _CARD_ACTIONS.get(key)
+        if cards is None:
+            cards = _store(_CARD_ACTIONS, key, tuple(_card_actions(*key)))
+        acts += cards
+        if not self.bought and self.coins >= 2 * _CHEAPEST:   # no coins yet (the usual case): nothing to look up
+            acts += [_act(Buy, c) for c in self.available() if 2 * C.COST[c] <= self.coins]
         acts.append(_act(EndTurn))
         return acts
 
     def _moves(self) -> list:
         b = self._board
         t = self.turn
+        a = self.active
         occupied = () if self.pass_occupied else {h for pawns in self.pawns for h in pawns}
         means = (self.recolor, tuple(sorted(self.hands[t].items())), tuple(sorted(self.held[t].items())))
+        paid = {}       # (terrain, requirement) -> the ways to pay it: neighbours often share them
         acts = []
         for i, h in enumerate(self.pawns[t]):
             if h == ELDORADO:
                 continue
+            going = a if a and a[3] == i else None      # this pawn's card in play
             seams = set()
+            targets = []
             for n, seam, terrain, req in b.exits(h):
                 if seam is not None and self.blockades[seam] is not None:
                     seams.add(seam)
                 elif n not in occupied:
-                    acts += self._steps(Move, i, n, terrain, req, means)
-            for seam in sorted(seams):
-                terrain, req = C.BLOCKADES[self.blockades[seam]]
-                acts += self._steps(Break, i, seam, terrain, req, means)
+                    targets.append((Move, n, terrain, req))
+            targets += [(Break, seam, *C.BLOCKADES[self.blockades[seam]]) for seam in sorted(seams)]
+            for kind, target, terrain, req in targets:
+                ways = paid.get((terrain, req))
+                if ways is None:
+                    ways = paid[(terrain, req)] = self._paid(terrain, req, means)
+                going_on = going is not None and going[1] == C.SYMBOL_OF.get(terrain) and going[2] >= req
+                if not going_on and not ways:
+                    continue
+                key = (kind, i, target, going_on, ways)
+                steps = _STEPS.get(key)
+                if steps is None:
+                    steps = _store(_STEPS, key, tuple(kind(i, target, pay) for pay in ("",) * going_on + ways))
+                acts += steps
         return acts
 
-    def _steps(self, kind, pawn: int, target, terrain: str, req: int, means: tuple) -> tuple:
-        """The Move (or Break) actions of `pawn` onto space (or seam) `target`, one per way to pay it now."""
-        a = self.active
-        going_on = bool(a) and a[3] == pawn and a[1] == C.SYMBOL_OF.get(terrain) and a[2] >= req
+    def _paid(self, terrain: str, req: int, means: tuple) -> tuple:
+        """Every way to pay a space (or blockade) of this terrain and requirement with a new card or token.
+        means: (recolor, hand, tokens) of the player on turn as sorted tuples, the key of the ways kept in _PAID."""
         key = (terrain, req) + means
         paid = _PAID.get(key)
         if paid is None:
             t = self.turn
             paid = _store(_PAID, key, tuple(_paid_from(self.hands[t], self.held[t], self.recolor, terrain, req)))
-        key = (kind, pawn, target, going_on, paid)
-        steps = _STEPS.get(key)
-        if steps is None:
-            steps = _store(_STEPS, key, tuple(kind(pawn, target, pay) for pay in ("",) * going_on + paid))
-        return steps
+        return paid
 
     def _why_illegal(self, action) -> tuple:
         """(Korean message, rule) for an action that is not legal here."""
@@ -765,6 +758,36 @@ def _paid_from(hand: dict, held: dict, recolor: bool, terrain: str, req: int) ->
     return out
 
 
+def _card_actions(hand: tuple, held: tuple, market: tuple, item_used: bool, passing: bool, moving: bool,
+                  recolor: bool, bought: bool):
+    """The Play, UseToken and Spend actions of a hand (card kinds, sorted) and held tokens (kinds, sorted);
+    market: the stacks 송신기 may take from."""
+    for c in hand:
+        if C.COLOUR[c] == "purple" and c != "native":
+            if c == "transmitter":
+                yield from (_act(Play, c, t) for t in market)
+            else:
+                yield _act(Play, c)
+    for t in held:
+        if t == "remove":
+            yield from (_act(UseToken, t, c) for c in hand)
+        elif t == "keep_item":
+            if item_used:
+                yield _act(UseToken, t)
+        elif t == "pass_occupied":
+            if not passing and moving:
+                yield _act(UseToken, t)
+        elif t == "change_symbol":
+            if not recolor:
+                yield _act(UseToken, t)
+        elif t in ("draw", "replace"):
+            yield _act(UseToken, t)
+    if not bought:
+        yield from (_act(Spend, c) for c in hand)
+        yield from (_act(Spend, "tok:" + t) for t in held if t.startswith("coin"))
+
+
+_CARD_ACTIONS = {}      # the same hands and tokens come back again and again: their actions are kept
 _UNIFORM = {}
 _SHARES = {}
 
@@ -776,7 +799,7 @@ def _uniform(cards: dict, outcome) -> tuple:
     out = _UNIFORM.get(key)
     if out is None:
         total = ms.size(cards)
-        out = _store(_UNIFORM, key, tuple((outcome(c), _share(n, total)) for c, n in key[1]))
+        out = _store(_UNIFORM, key, tuple((_act(outcome, c), _share(n, total)) for c, n in key[1]))
     return out
 
 
