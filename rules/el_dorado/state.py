@@ -345,11 +345,9 @@ class State(GameState):
                 going_on = going is not None and going[1] == C.SYMBOL_OF.get(terrain) and going[2] >= req
                 if not going_on and not ways:
                     continue
-                key = (kind, i, target, going_on, ways)
-                steps = _STEPS.get(key)
-                if steps is None:
-                    steps = _store(_STEPS, key, tuple(kind(i, target, pay) for pay in ("",) * going_on + ways))
-                acts += steps
+                if going_on:
+                    acts.append(_act(kind, i, target, ""))
+                acts += [_act(kind, i, target, pay) for pay in ways]
         return acts
 
     def _paid(self, terrain: str, req: int, means: tuple) -> tuple:
@@ -732,7 +730,6 @@ def _act(kind, *args):
 
 
 _PAID = {}         # the same hands meet the same spaces again and again: their payments are kept
-_STEPS = {}        # and the same pawns the same spaces: the actions that pay them
 
 
 def _paid_from(hand: dict, held: dict, recolor: bool, terrain: str, req: int) -> list:
