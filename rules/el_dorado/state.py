@@ -699,11 +699,18 @@ class State(GameState):
         before its first change."""
         t = self.turn
         key = (field, t)
-        if key not in self._owned:
-            zones = self._own(field)
-            zones[t] = dict(zones[t])
-            self._owned.add(key)
-        return getattr(self, field)[t]
+        owned = self._owned
+        if key in owned:
+            return getattr(self, field)[t]
+        if field in owned:
+            zones = getattr(self, field)
+        else:               # _own(field) written out: nearly every apply comes here once or twice
+            zones = list(getattr(self, field))
+            setattr(self, field, zones)
+            owned.add(field)
+        owned.add(key)
+        zone = zones[t] = dict(zones[t])
+        return zone
 
 
 _CHEAPEST = min(C.COST[c] for c in C.MARKET_CARDS)       # in coins
