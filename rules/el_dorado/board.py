@@ -57,6 +57,20 @@ def _around(h: str) -> tuple:
     return _AROUND[h]
 
 
+_SPACES = {}
+
+
+def _space(code: str) -> tuple:
+    """(terrain, requirement) of a space code (random paths read the same few codes again and again)."""
+    out = _SPACES.get(code)
+    if out is None:
+        terrain = C.CODE_TERRAIN.get(code[:1])
+        if terrain is None or (terrain not in ("mountain", "start") and not code[1:].isdigit()):
+            raise IllegalAction(f"알 수 없는 칸 코드입니다: {code}", RULE)
+        out = _SPACES[code] = (terrain, int(code[1:]) if code[1:] else 0)
+    return out
+
+
 class Board:
     """A map built from a path description. Immutable; shared by every State of a game."""
 
@@ -108,13 +122,19 @@ class Board:
                 self.caves.remove(h)
             elif code == "C" and h not in self.caves:
                 self.caves.append(h)
-        self.neighbours = {h: tuple(n for n in _around(h) if n in self.terrain) for h in self.terrain}
+        self.neighbours = {h: tuple([n for n in _around(h) if n in self.terrain]) for h in self.terrain}
+        # The searches below ask these of every space again and again (random paths build many boards).
+        self.open = frozenset(h for h, t in self.terrain.items() if t not in ("mountain", "start"))
+        self.passable = frozenset(h for h in self.open if not (self.terrain[h] == "river" and self.req[h] >= 4))
+        self._walkable = self.passable | {h for h, t in self.terrain.items() if t == "start"}
         # Seams between consecutive pieces; a blockade lies on each, except on a small tile's exit.
         self.seams = []
         self.seam_of = {}
+        on_piece = [[] for _ in range(len(pieces) + 1)]
+        for h, i in self.piece.items():
+            on_piece[i].append(h)
         for i in range(len(pieces) - 1):
-            pairs = [(a, b) for a in self.terrain if self.piece[a] == i
-                     for b in self.neighbours[a] if self.piece[b] == i + 1]
+            pairs = [(a, b) for a in on_piece[i] for b in self.neighbours[a] if self.piece[b] == i + 1]
             if not pairs:
                 raise IllegalAction(f"{pieces[i][0]}면과 {pieces[i + 1][0]}면이 맞닿아 있지 않습니다", RULE)
             blockade = pieces[i][0] not in C.STRIPS
@@ -131,13 +151,10 @@ class Board:
             raise IllegalAction("출발 타일의 시작 칸 1~4가 모두 있어야 합니다", RULE)
         self.to_finish = self.steps_to(self.finish)
         self._finishing = None
+        self._exits = {}
 
     def _set(self, h, code):
-        terrain = C.CODE_TERRAIN.get(code[:1])
-        if terrain is None or (terrain not in ("mountain", "start") and not code[1:].isdigit()):
-            raise IllegalAction(f"알 수 없는 칸 코드입니다: {code}", RULE)
-        self.terrain[h] = terrain
-        self.req[h] = int(code[1:]) if code[1:] else 0
+        self.terrain[h], self.req[h] = _space(code)
 
     def code(self, h: str) -> str:
         t = self.terrain[h]
@@ -145,7 +162,16 @@ class Board:
         return letter + (str(self.req[h]) if t not in ("mountain", "start") else "")
 
     def enterable(self, h: str) -> bool:
-        return self.terrain[h] not in ("mountain", "start")
+        return h in self.open
+
+    def exits(self, h: str) -> tuple:
+        """(space, seam or None, terrain, requirement) of every enterable space next to h (made once:
+        the engine lists the moves from the spaces the pawns stand on again and again)."""
+        out = self._exits.get(h)
+        if out is None:
+            out = self._exits[h] = tuple((n, self.seam_of.get((h, n)), self.terrain[n], self.req[n])
+                                         for n in self.neighbours[h] if n in self.open)
+        return out
 
     def describe_hex(self, h: str) -> str:
         t = self.terrain[h]
@@ -164,18 +190,19 @@ class Board:
 
     def _finishing_spaces(self) -> frozenset:
         """The passable spaces joined to a finish space by passable spaces: one search for every h."""
-        seen = {h for h in self.finish if self._passable(h)}
+        passable = self.passable
+        seen = {h for h in self.finish if h in passable}
         todo = list(seen)
         while todo:
             x = todo.pop()
             for n in self.neighbours[x]:
-                if n not in seen and self._passable(n):
+                if n not in seen and n in passable:
                     seen.add(n)
                     todo.append(n)
         return frozenset(seen)
 
     def _passable(self, h):
-        return self.enterable(h) and not (self.terrain[h] == "river" and self.req[h] >= 4)
+        return h in self.passable
 
     def steps_to(self, targets) -> dict:
         """{hex: fewest steps to reach one of `targets`} over passable spaces."""
@@ -185,7 +212,7 @@ class Board:
             nxt = []
             for x in frontier:
                 for n in self.neighbours[x]:
-                    if n not in dist and (self._passable(n) or self.terrain[n] == "start"):
+                    if n not in dist and n in self._walkable:
                         dist[n] = dist[x] + 1
                         nxt.append(n)
             frontier = nxt
@@ -232,7 +259,8 @@ _CONTACTS = {}
 
 
 def _contacts(a_shape, b_shape, min_pairs):
-    """Offsets of b (relative to a) where b touches a edge to edge with at least min_pairs adjacent pairs."""
+    """[(offset, hexes)]: offsets of b (relative to a) where b touches a edge to edge with at least
+    min_pairs adjacent pairs, each with the hexes b covers there (relative to a as well)."""
     key = (a_shape, b_shape, min_pairs)
     if key not in _CONTACTS:
         ring = {}
@@ -248,7 +276,7 @@ def _contacts(a_shape, b_shape, min_pairs):
             if any(h in a_shape for h in moved):
                 continue
             if sum(ring.get(h, 0) for h in moved) >= min_pairs:
-                out.append((dq, dr))
+                out.append(((dq, dr), frozenset(moved)))
         _CONTACTS[key] = out
     return _CONTACTS[key]
 
@@ -257,11 +285,21 @@ def _halo(hexes):
     return {n for q, r in hexes for n in _neighbours(q, r)} | set(hexes)
 
 
+_HALOS = {}
+
+
+def _placed_halo(side, k, offset):
+    """_halo() of a tile side turned k x 60 degrees and moved to `offset` (its halo at (0, 0) is kept)."""
+    if (side, k) not in _HALOS:
+        _HALOS[(side, k)] = _halo(_shape(side, k))
+    oq, orr = offset
+    return {(q + oq, r + orr) for q, r in _HALOS[(side, k)]}
+
+
 def _try_path(rng, tiles, strips):
     """One random assembly (or None on a dead end): start tile, `tiles` large tiles, up to `strips` strips."""
     start = rng.choice("AB")
     placed = [(start, 0, (0, 0))]
-    cells = [set(place(start, 0, (0, 0)))]
     kinds = ["L"] * tiles
     for _ in range(strips):
         kinds.insert(rng.randrange(0, len(kinds)), "S")   # never last: the finish follows a large tile
@@ -275,32 +313,32 @@ def _try_path(rng, tiles, strips):
         side = rng.choice(pairs.pop() if kind == "L" else strip_pairs.pop())
         prev_side, prev_k, prev_off = placed[-1]
         prev_shape = _shape(prev_side, prev_k)
-        if len(cells) > 1:
-            older_halo |= _halo(cells[-2])
-        blocked = older_halo | start_halo     # the path leaves the start tile away from its start spaces
+        if len(placed) > 1:
+            older_halo |= _placed_halo(*placed[-2])
+        # the path leaves the start tile away from its start spaces; as seen from the last piece
+        pq, pr = prev_off
+        blocked = {(q - pq, r - pr) for q, r in older_halo | start_halo}
         options = []
         for k in range(6):
             shape = _shape(side, k)
             need = 7 if kind == "L" and prev_side in C.LARGE else 8
-            for dq, dr in _contacts(prev_shape, shape, need):
-                oq, orr = prev_off[0] + dq, prev_off[1] + dr
-                if any((q + oq, r + orr) in blocked for q, r in shape):
-                    continue
-                options.append((k, (oq, orr)))
+            for (dq, dr), moved in _contacts(prev_shape, shape, need):
+                if moved.isdisjoint(blocked):
+                    options.append((k, (pq + dq, pr + dr)))
         if not options:
             return None
         k, off = rng.choice(options)
         placed.append((side, k, off))
-        cells.append({(q + off[0], r + off[1]) for q, r in _shape(side, k)})
     last_side, last_k, last_off = placed[-1]
-    if len(cells) > 1:
-        older_halo |= _halo(cells[-2])
+    last = {(q + last_off[0], r + last_off[1]) for q, r in _shape(last_side, last_k)}
+    if len(placed) > 1:
+        older_halo |= _placed_halo(*placed[-2])
     ends = []
     for d, (dq, dr) in enumerate(DIRECTIONS):
         centre = (last_off[0] + 4 * dq, last_off[1] + 4 * dr)
         notch = (last_off[0] + 3 * dq, last_off[1] + 3 * dr)
         piece = [centre] + [n for n in _neighbours(*centre) if n != notch]
-        if any(h in cells[-1] or h in older_halo for h in piece):
+        if any(h in last or h in older_halo for h in piece):
             continue
         spaces = [centre] + [n for n in _neighbours(*centre) if n in _neighbours(*notch)]
         gold = [h for h in piece if h not in spaces]
@@ -326,15 +364,14 @@ def path_score(b: Board) -> float:
        space lies to a shortest route and how hard it is;
     4. not too hard: minus the excess of the cheapest route's cost per step over 1.5.
     """
-    main = []
-    for i in range(1, len(b.path["pieces"])):
-        count = {}
-        for h, p in b.piece.items():
-            if p == i and b.terrain[h] in ("jungle", "village", "river", "rubble"):
-                count[b.terrain[h]] = count.get(b.terrain[h], 0) + 1
-        main.append(max(count, key=count.get))
+    counts = [{} for _ in b.path["pieces"]]         # per tile: {terrain: spaces}, the finish left out
+    for h, p in b.piece.items():
+        t = b.terrain[h]
+        if p < len(counts) and t in ("jungle", "village", "river", "rubble"):
+            counts[p][t] = counts[p].get(t, 0) + 1
+    main = [max(count, key=count.get) for count in counts[1:]]
     same = sum(1 for x, y in zip(main, main[1:]) if x == y)
-    to_finish = b.steps_to(b.finish)
+    to_finish = b.to_finish
     from_start = b.steps_to(b.starts.values())
     shortest = min(to_finish[s] for s in b.starts.values())
     xs, ys = [], []
@@ -368,9 +405,9 @@ def _cheapest(b: Board) -> float:
         if cost > best[x]:
             continue
         for n in b.neighbours[x]:
-            if b._passable(n):
+            if n in b.passable:
                 c = cost + _difficulty(b, n)
-                if c < best.get(n, float("inf")):
+                if n not in best or c < best[n]:
                     best[n] = c
                     heapq.heappush(heap, (c, n))
     return float("inf")

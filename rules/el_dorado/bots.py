@@ -62,30 +62,43 @@ def greedy_bot(state, rng):
         return Done()
     if state.phase == "discard":                           # step 2: keep the unused cards
         return Done()
-    by_kind = {}
+    # One pass sorts the actions by what the bot does with them (in their order, the first of a kind wins).
+    explore = draw = token = None
+    moves, sideways, transmits, spends, buys = [], [], [], [], []
     for a in actions:
-        by_kind.setdefault(type(a), []).append(a)
-    for a in by_kind.get(Explore, ()):
-        return a
-    for a in by_kind.get(Play, ()):
-        if a.card in DRAWS:
-            return a
-    for a in by_kind.get(UseToken, ()):
-        if a.token in ("draw", "keep_item"):
-            return a
-    transmits = [a for a in by_kind.get(Play, ()) if a.card == "transmitter"]
+        kind = type(a)
+        if kind is Move:
+            moves.append(a)
+            if not a.pay.startswith("cards:"):
+                sideways.append(a)
+        elif kind is Break:
+            moves.append(a)
+        elif kind is Spend:
+            spends.append(a)
+        elif kind is Play:
+            if a.card == "transmitter":
+                transmits.append(a)
+            elif draw is None and a.card in DRAWS:
+                draw = a
+        elif kind is Explore:
+            explore = explore or a
+        elif kind is UseToken:
+            if token is None and a.token in ("draw", "keep_item"):
+                token = a
+        elif kind is Buy:
+            buys.append(a)
+    first = explore or draw or token
+    if first is not None:
+        return first
     if transmits:
         return max(transmits, key=lambda a: (C.COST[a.target], a.target))
-    move = _best_move(state, by_kind.get(Move, []) + by_kind.get(Break, []))
+    move = _best_move(state, moves)
     if move is not None:
         return move
-    sideways = [a for a in by_kind.get(Move, ()) if not a.pay.startswith("cards:")]
     if sideways and rng.random() < 0.2:
         return rng.choice(sideways)          # now and then step aside: a blocked pawn must not wait forever
-    spends = by_kind.get(Spend)
     if spends:                      # no step forward left: everything goes to the purchase
         return max(spends, key=lambda a: (_coin(a.pay), a.pay))
-    buys = by_kind.get(Buy)
     if buys:
         needed = _needed(state)
         useful = [a for a in buys if any(_pays(a.card, s, r) for s, r in needed)]
@@ -129,26 +142,21 @@ def _needed(state):
 
 
 def _best_move(state, actions):
+    """The Move or Break that gains most on the way to the finish, the cheapest payment among equals."""
     b = state.board
     dist = cost_to_finish(b)
-    pawns = state.pawns[state.turn]
+    here = [dist.get(h, 99) for h in state.pawns[state.turn]]
     best, best_key = None, None
     for a in actions:
-        if isinstance(a, Move):
-            here = dist.get(pawns[a.pawn], 99)
-            there = dist.get(a.to, 99)
-            if there >= here:
-                continue
-            key = (there - here, _pay_cost(state, a.pay))
-        elif isinstance(a, Break):
-            seam = b.blockade_seams[a.seam]
-            here = dist.get(pawns[a.pawn], 99)
-            beyond = min(dist.get(h, 99) for h in seam["near"] + seam["far"])
-            if beyond >= here:
-                continue
-            key = (-0.5, _pay_cost(state, a.pay))
+        if type(a) is Move:
+            gain = dist.get(a.to, 99) - here[a.pawn]
         else:
+            seam = b.blockade_seams[a.seam]
+            beyond = min(dist.get(h, 99) for h in seam["near"] + seam["far"])
+            gain = -0.5 if beyond < here[a.pawn] else 0
+        if gain >= 0:
             continue
+        key = (gain, _pay_cost(state, a.pay))
         # ties go to the first notation in sort order (made only for a tie: notation costs time)
         if best_key is None or key < best_key or key == best_key and str(a) < str(best):
             best, best_key = a, key

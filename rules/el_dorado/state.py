@@ -117,7 +117,15 @@ _FIELDS = ("num_players", "path", "caves_variant", "hat", "pawns", "decks", "han
            "box", "stacks", "slots", "blockades", "blockade_box", "taken", "cave_piles", "unseen", "held",
            "used_tokens", "turn", "phase", "todo", "active", "coins", "bought", "recolor", "pass_occupied",
            "last_item", "ready", "arrived", "turns")
-_PER_PLAYER = ("decks", "hands", "discards", "plays", "held")
+
+
+def _lists(value: list) -> list:
+    return [list(x) for x in value]
+
+
+# How State._own() copies a field (the rest are flat lists; _mine() copies a player's zone as well).
+_COPY = {"box": dict, "stacks": dict, "unseen": dict, "used_tokens": dict,
+         "pawns": _lists, "taken": _lists, "todo": _lists, "ready": _lists}
 
 
 class State(GameState):
@@ -285,75 +293,60 @@ class State(GameState):
         acts = self._moves() if self.phase == PLAY else []
         if self.phase == PLAY and self.caves_variant:
             acts += [_act(Explore, i, c) for i, caves in enumerate(self.ready) for c in caves if self.cave_piles[c]]
-        for c in hand:
-            if C.COLOUR[c] == "purple" and c != "native":
-                if c == "transmitter":
-                    acts += [_act(Play, c, t) for t in sorted(self.stacks)]
-                else:
-                    acts.append(_act(Play, c))
-        held = self.held[self.turn]
-        for t in sorted(held):
-            if t == "remove":
-                acts += [_act(UseToken, t, c) for c in hand]
-            elif t == "keep_item":
-                if self.last_item is not None:
-                    acts.append(_act(UseToken, t))
-            elif t == "pass_occupied":
-                if not self.pass_occupied and self.phase == PLAY:
-                    acts.append(_act(UseToken, t))
-            elif t == "change_symbol":
-                if not self.recolor:
-                    acts.append(_act(UseToken, t))
-            elif t in ("draw", "replace"):
-                acts.append(_act(UseToken, t))
-        if not self.bought:
-            acts += [_act(Spend, c) for c in hand]
-            acts += [_act(Spend, "tok:" + t) for t in sorted(held) if t.startswith("coin")]
-            if self.coins >= 2 * _CHEAPEST:       # no coins yet (the usual case): nothing to look up
-                acts += [_act(Buy, c) for c in self.available() if 2 * C.COST[c] <= self.coins]
+        held = tuple(sorted(self.held[self.turn]))
+        market = tuple(sorted(self.stacks)) if "transmitter" in hand else ()
+        key = (tuple(hand), held, market, self.last_item is not None, self.pass_occupied, self.phase == PLAY,
+               self.recolor, self.bought)
+        cards = _CARD_ACTIONS.get(key)
+        if cards is None:
+            cards = _store(_CARD_ACTIONS, key, tuple(_card_actions(*key)))
+        acts += cards
+        if not self.bought and self.coins >= 2 * _CHEAPEST:   # no coins yet (the usual case): nothing to look up
+            acts += [_act(Buy, c) for c in self.available() if 2 * C.COST[c] <= self.coins]
         acts.append(_act(EndTurn))
         return acts
 
     def _moves(self) -> list:
         b = self._board
-        occupied = self.pawn_hexes()
-        acts = []
-        ways = {}       # neighbours often share terrain and requirement: their payments once
         t = self.turn
+        a = self.active
+        occupied = () if self.pass_occupied else {h for pawns in self.pawns for h in pawns}
         means = (self.recolor, tuple(sorted(self.hands[t].items())), tuple(sorted(self.held[t].items())))
-        for i, h in enumerate(self.pawns[self.turn]):
+        paid = {}       # (terrain, requirement) -> the ways to pay it: neighbours often share them
+        acts = []
+        for i, h in enumerate(self.pawns[t]):
             if h == ELDORADO:
                 continue
+            going = a if a and a[3] == i else None      # this pawn's card in play
             seams = set()
-            for n in b.neighbours[h]:
-                if not b.enterable(n):
-                    continue
-                seam = b.seam_of.get((h, n))
+            targets = []
+            for n, seam, terrain, req in b.exits(h):
                 if seam is not None and self.blockades[seam] is not None:
                     seams.add(seam)
+                elif n not in occupied:
+                    targets.append((Move, n, terrain, req))
+            targets += [(Break, seam, *C.BLOCKADES[self.blockades[seam]]) for seam in sorted(seams)]
+            for kind, target, terrain, req in targets:
+                ways = paid.get((terrain, req))
+                if ways is None:
+                    ways = paid[(terrain, req)] = self._paid(terrain, req, means)
+                going_on = going is not None and going[1] == C.SYMBOL_OF.get(terrain) and going[2] >= req
+                if not going_on and not ways:
                     continue
-                if n in occupied and not self.pass_occupied:
-                    continue
-                key = (i, b.terrain[n], b.req[n])
-                if key not in ways:
-                    ways[key] = self._payments(*key, means)
-                acts += [_act(Move, i, n, pay) for pay in ways[key]]
-            for seam in sorted(seams):
-                terrain, req = C.BLOCKADES[self.blockades[seam]]
-                acts += [_act(Break, i, seam, pay) for pay in self._payments(i, terrain, req, means)]
+                if going_on:
+                    acts.append(_act(kind, i, target, ""))
+                acts += [_act(kind, i, target, pay) for pay in ways]
         return acts
 
-    def _payments(self, pawn: int, terrain: str, req: int, means: tuple) -> list:
-        """Every way to pay a space (or blockade) of this terrain and requirement now. means: (recolor,
-        hand, tokens) of the player on turn as sorted tuples, the key of the payments kept in _PAID."""
-        a = self.active
-        going_on = a and a[3] == pawn and a[1] == C.SYMBOL_OF.get(terrain) and a[2] >= req
-        t = self.turn
+    def _paid(self, terrain: str, req: int, means: tuple) -> tuple:
+        """Every way to pay a space (or blockade) of this terrain and requirement with a new card or token.
+        means: (recolor, hand, tokens) of the player on turn as sorted tuples, the key of the ways kept in _PAID."""
         key = (terrain, req) + means
         paid = _PAID.get(key)
         if paid is None:
-            paid = _store(_PAID, key, _paid_from(self.hands[t], self.held[t], self.recolor, terrain, req))
-        return [""] + paid if going_on else paid
+            t = self.turn
+            paid = _store(_PAID, key, tuple(_paid_from(self.hands[t], self.held[t], self.recolor, terrain, req)))
+        return paid
 
     def _why_illegal(self, action) -> tuple:
         """(Korean message, rule) for an action that is not legal here."""
@@ -454,30 +447,29 @@ class State(GameState):
     # --- effects (one method per action class) -------------------------------------------
     def _pay(self, pawn: int, terrain: str, req: int, pay: str) -> None:
         """Spend `pay` on a space or blockade of this terrain (the legality is already checked)."""
-        t = self.turn
         if pay == "":
-            self.active[2] -= req
+            a = self.active
+            self.active = [a[0], a[1], a[2] - req, a[3]]      # a new list: the old state shares the old one
             return
         self.active = None
         if pay.startswith("cards:"):
-            self._own("box")
-            dest = self.box if terrain == "basecamp" else self.plays[t]
+            dest = self._own("box") if terrain == "basecamp" else self._mine("plays")
+            hand = self._mine("hands")
             for c in pay[6:].split("+"):
-                ms.remove(self.hands[t], c)
+                ms.remove(hand, c)
                 ms.add(dest, c)
             return
         if pay.startswith("tok:"):
             token = pay[4:]
-            self._own("used_tokens")
-            ms.remove(self.held[t], token)
-            ms.add(self.used_tokens, token)
+            ms.remove(self._mine("held"), token)
+            ms.add(self._own("used_tokens"), token)
             if token != "native":
                 symbol, power = C.TOKEN_POWER[token]
                 self.active = [pay, symbol, power - req, pawn]
             return
         if pay == "native":
-            ms.remove(self.hands[t], pay)
-            ms.add(self.plays[t], pay)
+            ms.remove(self._mine("hands"), pay)
+            ms.add(self._mine("plays"), pay)
             return
         symbol = C.SYMBOL_OF[terrain]
         self._use_card(pay, effect=True)
@@ -486,25 +478,22 @@ class State(GameState):
 
     def _use_card(self, card: str, effect: bool) -> None:
         """A hand card into the play area, or into the box when a single-use card's effect is used."""
-        t = self.turn
-        ms.remove(self.hands[t], card)
+        ms.remove(self._mine("hands"), card)
         if effect and C.SINGLE_USE[card]:
-            self._own("box")
-            ms.add(self.box, card)
+            ms.add(self._own("box"), card)
             self.last_item = card
         else:
-            ms.add(self.plays[t], card)
+            ms.add(self._mine("plays"), card)
 
     def _do_Move(self, a):
         b = self._board
-        self._own("pawns")
         self._pay(a.pawn, b.terrain[a.to], b.req[a.to], a.pay)
-        pawns = self.pawns[self.turn]
+        pawns = self._own("pawns")[self.turn]
         before = set(self.adjacent_caves(pawns[a.pawn])) if self.caves_variant else set()
         if a.to in b.finish:
             pawns[a.pawn] = ELDORADO
             self.active = None
-            self.ready[a.pawn] = []
+            self._own("ready")[a.pawn] = []
             if all(h == ELDORADO for h in pawns):
                 self._own("arrived")
                 if not self.arrived and self.turn == self.last_seat():
@@ -513,80 +502,73 @@ class State(GameState):
             return
         pawns[a.pawn] = a.to
         if self.caves_variant:
-            self.ready[a.pawn] = [c for c in self.adjacent_caves(a.to) if c not in before]
+            self._own("ready")[a.pawn] = [c for c in self.adjacent_caves(a.to) if c not in before]
 
     def _do_Break(self, a):
         terrain, req = C.BLOCKADES[self.blockades[a.seam]]
         self._pay(a.pawn, terrain, req, a.pay)
         before = [set(self.adjacent_caves(h)) if h != ELDORADO else set() for h in self.pawns[self.turn]]
-        self._own("taken", "blockades")
-        self.taken[self.turn].append(self.blockades[a.seam])
-        self.blockades[a.seam] = None
+        self._own("taken")[self.turn].append(self.blockades[a.seam])
+        self._own("blockades")[a.seam] = None
         if self.caves_variant:
+            ready = self._own("ready")
             for i, h in enumerate(self.pawns[self.turn]):
                 if h != ELDORADO:
-                    self.ready[i] += [c for c in self.adjacent_caves(h) if c not in before[i]]
+                    ready[i] += [c for c in self.adjacent_caves(h) if c not in before[i]]
 
     def _do_Explore(self, a):
-        self.ready[a.pawn].remove(a.cave)
+        self._own("ready")[a.pawn].remove(a.cave)
         self.active = None
-        self._own("cave_piles")
-        self.cave_piles[a.cave] -= 1
-        self.todo.insert(0, [CAVE, a.cave])
+        self._own("cave_piles")[a.cave] -= 1
+        self._own("todo").insert(0, [CAVE, a.cave])
 
     def _do_Token(self, a):
-        self._own("unseen")
-        ms.remove(self.unseen, a.token)
-        ms.add(self.held[self.turn], a.token)
-        self.todo.pop(0)
+        ms.remove(self._own("unseen"), a.token)
+        ms.add(self._mine("held"), a.token)
+        self._own("todo").pop(0)
 
     def _do_Draw(self, a):
-        t = self.turn
-        ms.remove(self.decks[t], a.card)
-        ms.add(self.hands[t], a.card)
-        self.todo[0][1] -= 1
+        ms.remove(self._mine("decks"), a.card)
+        ms.add(self._mine("hands"), a.card)
+        self._own("todo")[0][1] -= 1
 
     def _do_Play(self, a):
         card = a.card
         self._use_card(card, effect=True)
         if card == "transmitter":
             self._take_from_market(a.target)
-            ms.add(self.discards[self.turn], a.target)
+            ms.add(self._mine("discards"), a.target)
             return
         draws, trash = DRAWS[card]
         queued = [[DRAW, draws]] + ([["trash", trash]] if trash else [])
-        self.todo[:0] = queued
+        self._own("todo")[:0] = queued
 
     def _do_UseToken(self, a):
-        t = self.turn
         item = self._item
-        self._own("used_tokens", "box")
-        ms.remove(self.held[t], a.token)
-        ms.add(self.used_tokens, a.token)
+        ms.remove(self._mine("held"), a.token)
+        ms.add(self._own("used_tokens"), a.token)
         if a.token == "draw":
-            self.todo.insert(0, [DRAW, 1])
+            self._own("todo").insert(0, [DRAW, 1])
         elif a.token == "remove":
-            ms.remove(self.hands[t], a.card)
-            ms.add(self.box, a.card)
+            ms.remove(self._mine("hands"), a.card)
+            ms.add(self._own("box"), a.card)
         elif a.token == "replace":
-            self.todo.insert(0, ["replace", 4, 0])
+            self._own("todo").insert(0, ["replace", 4, 0])
         elif a.token == "keep_item":
-            ms.remove(self.box, item)
-            ms.add(self.plays[t], item)
+            ms.remove(self._own("box"), item)
+            ms.add(self._mine("plays"), item)
         elif a.token == "pass_occupied":
             self.pass_occupied = True
         elif a.token == "change_symbol":
             self.recolor = True
 
     def _do_Pick(self, a):
-        t = self.turn
-        head = self.todo[0]
-        self._own("box")
-        ms.remove(self.hands[t], a.card)
+        head = self._own("todo")[0]
+        ms.remove(self._mine("hands"), a.card)
         if head[0] == "trash":
-            ms.add(self.box, a.card)
+            ms.add(self._own("box"), a.card)
         else:
-            ms.add(self.plays[t], a.card)
+            ms.add(self._mine("plays"), a.card)
             head[2] += 1
         head[1] -= 1
         if head[1] == 0 and head[0] == "trash":
@@ -596,25 +578,23 @@ class State(GameState):
 
     def _do_Done(self, a):
         if self.todo:
-            head = self.todo.pop(0)
+            head = self._own("todo").pop(0)
             if head[0] == "replace" and head[2]:
                 self.todo.insert(0, [DRAW, head[2]])
             return
         t = self.turn
-        _move_all(self.plays[t], self.discards[t])
+        _move_all(self._mine("plays"), self._mine("discards"))
         if self.arrived and t == self.last_seat():
             self.phase = OVER
             return
         self.todo = [[DRAW, max(0, C.HAND_SIZE - ms.size(self.hands[t]))], ["next", 0]]
 
     def _do_Spend(self, a):
-        t = self.turn
         self.active = None
         self.phase = BUY
         if a.pay.startswith("tok:"):
-            self._own("used_tokens")
-            ms.remove(self.held[t], a.pay[4:])
-            ms.add(self.used_tokens, a.pay[4:])
+            ms.remove(self._mine("held"), a.pay[4:])
+            ms.add(self._own("used_tokens"), a.pay[4:])
             self.coins += 2 * C.TOKEN_POWER[a.pay[4:]][1]
             return
         card = a.pay
@@ -628,19 +608,19 @@ class State(GameState):
 
     def _do_Buy(self, a):
         self._take_from_market(a.card)
-        ms.add(self.discards[self.turn], a.card)
+        ms.add(self._mine("discards"), a.card)
         self.bought = True
         self.coins = 0
         self.phase = BUY
         self.active = None
 
     def _take_from_market(self, card: str) -> None:
-        self._own("slots", "stacks")
-        if card not in self.slots and None in self.slots:
-            self.slots[self.slots.index(None)] = card
-        ms.remove(self.stacks, card)
-        if card not in self.stacks and card in self.slots:
-            self.slots[self.slots.index(card)] = None
+        slots = self._own("slots")
+        if card not in slots and None in slots:
+            slots[slots.index(None)] = card
+        ms.remove(self._own("stacks"), card)
+        if card not in self.stacks and card in slots:
+            slots[slots.index(card)] = None
 
     def _do_EndTurn(self, a):
         self.active = None
@@ -649,9 +629,8 @@ class State(GameState):
             self._do_Done(a)
 
     def _do_Discard(self, a):
-        t = self.turn
-        ms.remove(self.hands[t], a.card)
-        ms.add(self.discards[t], a.card)
+        ms.remove(self._mine("hands"), a.card)
+        ms.add(self._mine("discards"), a.card)
 
     # --- between steps ---------------------------------------------------------------------
     def _settle(self) -> None:
@@ -661,17 +640,16 @@ class State(GameState):
             if head[0] == DRAW:
                 t = self.turn
                 if head[1] <= 0:
-                    self.todo.pop(0)
+                    self._own("todo").pop(0)
                 elif not self.decks[t]:
                     if self.discards[t]:          # 탐험 카드 더미가 비면 버린 카드 더미를 섞어 새 더미로
-                        self.decks[t] = self.discards[t]
-                        self.discards[t] = {}
+                        _move_all(self._mine("discards"), self._mine("decks"))
                     else:
-                        self.todo.pop(0)          # nothing left to draw
+                        self._own("todo").pop(0)  # nothing left to draw
                 else:
                     return
             elif head[0] == "next":
-                self.todo.pop(0)
+                self._own("todo").pop(0)
                 self._start_turn((self.turn + 1) % self.num_players)
             else:
                 return
@@ -679,8 +657,6 @@ class State(GameState):
     def _start_turn(self, player: int) -> None:
         self.turn = player
         self.turns += 1
-        for f in _PER_PLAYER:
-            getattr(self, f)[player] = dict(getattr(self, f)[player])
         self.phase = PLAY
         self.active, self.coins, self.bought = None, 0, False
         self.recolor = self.pass_occupied = False
@@ -688,30 +664,41 @@ class State(GameState):
         self.ready = [[] for _ in self.pawns[player]]
 
     def _copy(self) -> "State":
-        """A new State sharing what no action changes often; _own() copies the rest on first write."""
+        """A new State sharing every field with this one: _own() and _mine() copy a field on its first change
+        (`active` is replaced, never changed)."""
         new = State.__new__(State)
-        new.__dict__.update(self.__dict__)
-        t = self.turn
-        for f in _PER_PLAYER:       # only the player on turn changes their own zones
-            zone = list(getattr(self, f))
-            zone[t] = dict(zone[t])
-            setattr(new, f, zone)
-        new.todo = [list(x) for x in self.todo]
-        new.active = list(self.active) if self.active else None
-        new.ready = [list(r) for r in self.ready]
+        new.__dict__ = self.__dict__.copy()      # (faster than update() into the new, empty __dict__)
         new._owned = set()
         new._legal = new._chances = None
         new._item = self.last_item
         return new
 
-    def _own(self, *fields) -> None:
-        """Copy shared fields before this (new) state changes them."""
-        for f in fields:
-            if f not in self._owned:
-                value = getattr(self, f)
-                setattr(self, f, dict(value) if isinstance(value, dict) else
-                        [list(x) for x in value] if f in ("pawns", "taken") else list(value))
-                self._owned.add(f)
+    def _own(self, field: str):
+        """The field of this new state, copied before its first change (the old state keeps its own)."""
+        if field in self._owned:
+            return getattr(self, field)
+        self._owned.add(field)
+        value = _COPY.get(field, list)(getattr(self, field))
+        setattr(self, field, value)
+        return value
+
+    def _mine(self, field: str) -> dict:
+        """The player on turn's {card: count} in `field` (decks, hands, discards, plays or held), copied
+        before its first change."""
+        t = self.turn
+        key = (field, t)
+        owned = self._owned
+        if key in owned:
+            return getattr(self, field)[t]
+        if field in owned:
+            zones = getattr(self, field)
+        else:               # _own(field) written out: nearly every apply comes here once or twice
+            zones = list(getattr(self, field))
+            setattr(self, field, zones)
+            owned.add(field)
+        owned.add(key)
+        zone = zones[t] = dict(zones[t])
+        return zone
 
 
 _CHEAPEST = min(C.COST[c] for c in C.MARKET_CARDS)       # in coins
@@ -763,6 +750,36 @@ def _paid_from(hand: dict, held: dict, recolor: bool, terrain: str, req: int) ->
     return out
 
 
+def _card_actions(hand: tuple, held: tuple, market: tuple, item_used: bool, passing: bool, moving: bool,
+                  recolor: bool, bought: bool):
+    """The Play, UseToken and Spend actions of a hand (card kinds, sorted) and held tokens (kinds, sorted);
+    market: the stacks 송신기 may take from."""
+    for c in hand:
+        if C.COLOUR[c] == "purple" and c != "native":
+            if c == "transmitter":
+                yield from (_act(Play, c, t) for t in market)
+            else:
+                yield _act(Play, c)
+    for t in held:
+        if t == "remove":
+            yield from (_act(UseToken, t, c) for c in hand)
+        elif t == "keep_item":
+            if item_used:
+                yield _act(UseToken, t)
+        elif t == "pass_occupied":
+            if not passing and moving:
+                yield _act(UseToken, t)
+        elif t == "change_symbol":
+            if not recolor:
+                yield _act(UseToken, t)
+        elif t in ("draw", "replace"):
+            yield _act(UseToken, t)
+    if not bought:
+        yield from (_act(Spend, c) for c in hand)
+        yield from (_act(Spend, "tok:" + t) for t in held if t.startswith("coin"))
+
+
+_CARD_ACTIONS = {}      # the same hands and tokens come back again and again: their actions are kept
 _UNIFORM = {}
 _SHARES = {}
 
@@ -774,7 +791,7 @@ def _uniform(cards: dict, outcome) -> tuple:
     out = _UNIFORM.get(key)
     if out is None:
         total = ms.size(cards)
-        out = _store(_UNIFORM, key, tuple((outcome(c), _share(n, total)) for c, n in key[1]))
+        out = _store(_UNIFORM, key, tuple((_act(outcome, c), _share(n, total)) for c, n in key[1]))
     return out
 
 
