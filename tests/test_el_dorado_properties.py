@@ -339,3 +339,29 @@ def test_planner_odds_with_three_draw_cards_match_brute_force(hand, deck, discar
     odds = {h: Fraction(1) for h in E.reachable(state, 0)}
     odds.update({h: p for h, (p, first) in E.reachable_by_drawing(state, 0).items()})
     assert odds == _brute_odds(state, 0)
+
+
+# Python salts string hashes per process: a set of spaces iterates in another order in each process.
+_HASH_SEED_PROBE = """
+import random
+from rules.el_dorado.board import Board, _try_path, path_score, random_path
+rng = random.Random(0)
+for _ in range(300):     # the score of every assembly a random path chooses among, and the chosen paths
+    desc = _try_path(rng, 3, 0)
+    if desc is not None:
+        print(repr(path_score(Board(desc))))
+print([random_path(random.Random(seed)) for seed in range(4)])
+"""
+
+
+def test_random_paths_do_not_depend_on_the_hash_seed():
+    """Seeded determinism across processes: random paths, and the scores of the assemblies they are
+    chosen among, are the same in every process (the finish's spaces were laid in a set's order, and the
+    score's sums followed it: a tie could pick another path)."""
+    import os
+    import subprocess
+    import sys
+
+    runs = [subprocess.run([sys.executable, "-c", _HASH_SEED_PROBE], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(salt)}).stdout for salt in (0, 1, 2)]
+    assert runs[0] and runs[0] == runs[1] == runs[2]

@@ -108,7 +108,7 @@ class Board:
         self.finish_side = fin["side"]
         self.finish = frozenset(hid(*h) for h in fin["spaces"])
         self.gold = frozenset(hid(*h) for h in fin["gold"])
-        for h in self.finish:
+        for h in sorted(self.finish):     # in a fixed order: a set's order changes from one process to the next
             if h in self.terrain:
                 raise IllegalAction(f"도착 타일이 다른 타일과 겹칩니다 ({h})", RULE)
             self.terrain[h] = C.FINISH[fin["side"]]["terrain"]
