@@ -79,10 +79,10 @@ def main():
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             site = f"http://127.0.0.1:{port}"
-            for name, docname, screen in (("시장 쪽", "book/archaeology/market", (DESKTOP, {})),
-                                          ("시장 쪽, 375 px 휴대폰", "book/archaeology/market", (PHONE, TOUCH)),
-                                          ("가장 바쁜 쪽", busiest_page(), (DESKTOP, {}))):
-                runs = [time_to_live(browser, f"{site}/{docname}.html", screen[0], **screen[1]) for _ in range(LIVE_RUNS)]
+            for name, docname, (viewport, options) in (("시장 쪽", "book/archaeology/market", (DESKTOP, {})),
+                                                       ("시장 쪽, 375 px 휴대폰", "book/archaeology/market", (PHONE, TOUCH)),
+                                                       ("가장 바쁜 쪽", busiest_page(), (DESKTOP, {}))):
+                runs = [time_to_live(browser, f"{site}/{docname}.html", viewport, **options) for _ in range(LIVE_RUNS)]
                 print(f"[{docname}] {name} 라이브 위젯, 탐색부터 (쪽의 시계, {LIVE_RUNS}번의 중앙값 [가장 빠름–느림]): "
                       + " · ".join(f"{label} {seconds(runs, key)}" for key, label in LIVE_FIGURES))
                 print("  이 벤치마크가 알아챈 때까지 (Playwright의 확인 지연 포함): "

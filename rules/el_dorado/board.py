@@ -201,9 +201,6 @@ class Board:
                     todo.append(n)
         return frozenset(seen)
 
-    def _passable(self, h):
-        return h in self.passable
-
     def steps_to(self, targets) -> dict:
         """{hex: fewest steps to reach one of `targets`} over passable spaces."""
         dist = {t: 0 for t in targets}

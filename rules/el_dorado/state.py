@@ -687,16 +687,10 @@ class State(GameState):
         before its first change."""
         t = self.turn
         key = (field, t)
-        owned = self._owned
-        if key in owned:
+        if key in self._owned:
             return getattr(self, field)[t]
-        if field in owned:
-            zones = getattr(self, field)
-        else:               # _own(field) written out: nearly every apply comes here once or twice
-            zones = list(getattr(self, field))
-            setattr(self, field, zones)
-            owned.add(field)
-        owned.add(key)
+        self._owned.add(key)
+        zones = self._own(field)
         zone = zones[t] = dict(zones[t])
         return zone
 
