@@ -285,6 +285,7 @@ def build_assets(app: Sphinx) -> None:
         str(LIVE / "page.js"), "--bundle", "--minify", "--format=iife", f"--outdir={out}", "--entry-names=live-[hash]",
         # Descriptions are never HTML on the book's pages: no HTML sanitizer (with its parser) in the bundle.
         f"--alias:sanitize-html={LIVE / 'escaped_descriptions.js'}",
+        f"--alias:jquery={LIVE / 'jquery_stand_in.js'}",
     ])
     (script,) = out.glob("live-*.js")
     (style,) = out.glob("live-*.css")
