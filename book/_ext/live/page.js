@@ -117,8 +117,8 @@ class LiveManager extends WidgetManager {
         console.error("live widgets: Python did not start:", data.error);
         this.readyReject(new Error(data.error));
       }
-    } else if (data.type === "comm") {
-      this.fromPython(data);
+    } else if (data.type === "comms") {
+      data.messages.forEach((message) => this.fromPython(message));
     } else if (data.type === "idle") {
       this.idle.get(data.msgId)?.({ content: { execution_state: "idle" } });
       this.idle.delete(data.msgId);

@@ -9,13 +9,34 @@
 //   {type: "run", cell, code}                          run a live cell
 //   {type: "comm", msgType, content, buffers, msgId}   a comm message of the page's widget manager
 // worker -> page: "ready" (with the games whose engine was already imported: from the snapshot, all),
-// "failed", "ran", "comm" (from Python) and "idle" (a page message is done).
+// "failed", "ran", "comms" (Python's comm messages, {msgType, content, metadata, buffers} each) and
+// "idle" (a page message is done).
 // Bundled by esbuild at build time with pyodide_start.mjs (and the two scripts of Pyodide it imports)
 // and sparse_image.mjs.
 import { startPyodide } from "./pyodide_start.mjs";
 import { gunzipSparseInto } from "./sparse_image.mjs";
 
 let bridge;
+
+// Python's comm messages go to the page together, ahead of the reply that ends the page message they
+// answer ("ran", "idle", "ready"): a first cell sends about a hundred, each one a task of the page's
+// busy main thread if posted alone. One that Python sends on its own (from a timer) leaves as soon as
+// that task of this worker ends.
+const outbox = [];
+
+function toPage(message) {
+  if (!outbox.length) queueMicrotask(flushOutbox);
+  outbox.push(message);
+}
+
+function flushOutbox() {
+  if (outbox.length) postMessage({ type: "comms", messages: outbox.splice(0) });
+}
+
+function reply(message) {
+  flushOutbox();
+  postMessage(message);
+}
 
 async function fetchOk(url) {
   const response = await fetch(url);
@@ -67,10 +88,10 @@ async function start({ pyodide, wasm, archive, snapshot, snapshotSize }) {
   }
   const seed = crypto.getRandomValues(new Uint32Array(2));
   bridge.connect((msgType, content, metadata, buffers) => {
-    postMessage({ type: "comm", msgType, content: JSON.parse(content), metadata: JSON.parse(metadata), buffers });
+    toPage({ msgType, content: JSON.parse(content), metadata: JSON.parse(metadata), buffers });
   }, seed[0] * 2 ** 32 + seed[1]);
   const engines = bridge.engines().toJs();
-  postMessage({ type: "ready", restored: Boolean(snapshot), engines, ms: performance.now() - started });
+  reply({ type: "ready", restored: Boolean(snapshot), engines, ms: performance.now() - started });
 }
 
 const starting = start(JSON.parse(self.name)).catch((error) => {
@@ -83,16 +104,16 @@ self.onmessage = async ({ data }) => {
   if (data.type === "run") {
     try {
       const ids = bridge.run(data.code).toJs();
-      postMessage({ type: "ran", cell: data.cell, ids });
+      reply({ type: "ran", cell: data.cell, ids });
     } catch (error) {
-      postMessage({ type: "ran", cell: data.cell, error: String(error) });
+      reply({ type: "ran", cell: data.cell, error: String(error) });
     }
   } else if (data.type === "comm") {
     try {
       bridge.receive(data.msgType, JSON.stringify(data.content), data.buffers ?? []);
     } finally {
       // ipywidgets' frontend throttles a model's updates until the kernel reports "idle".
-      postMessage({ type: "idle", msgId: data.msgId });
+      reply({ type: "idle", msgId: data.msgId });
     }
   }
 };
