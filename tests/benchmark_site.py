@@ -19,7 +19,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from live_helpers import interaction_latency, live_pages, site_size, time_to_live  # noqa: E402
+from live_helpers import busiest_page, interaction_latency, site_size, time_to_live  # noqa: E402
 from site_helpers import DESKTOP, PHONE, TOUCH, summary, toc_pages  # noqa: E402
 from voila_helpers import (  # noqa: E402
     app_url, running_voila, table_latencies, time_to_first_widget, voila_pages, wait_until_done,
@@ -27,12 +27,6 @@ from voila_helpers import (  # noqa: E402
 
 GAMES = sorted({doc.split("/")[1] for doc in toc_pages(ROOT) if doc.count("/") == 2})
 HTML = ROOT / "_build" / "html"
-
-
-def busiest_page() -> str:
-    """The page with the most live cells (all of them go live through one worker)."""
-    pages = live_pages(HTML, toc_pages(ROOT))
-    return max(pages, key=lambda d: (HTML / f"{d}.html").read_text(encoding="utf-8").count('class="live-cell"'))
 
 
 def timed_build() -> float:
@@ -81,7 +75,7 @@ def main():
             site = f"http://127.0.0.1:{port}"
             for name, docname, (viewport, options) in (("시장 쪽", "book/archaeology/market", (DESKTOP, {})),
                                                        ("시장 쪽, 375 px 휴대폰", "book/archaeology/market", (PHONE, TOUCH)),
-                                                       ("가장 바쁜 쪽", busiest_page(), (DESKTOP, {}))):
+                                                       ("가장 바쁜 쪽", busiest_page(HTML, toc_pages(ROOT)), (DESKTOP, {}))):
                 runs = [time_to_live(browser, f"{site}/{docname}.html", viewport, **options) for _ in range(LIVE_RUNS)]
                 print(f"[{docname}] {name} 라이브 위젯, 탐색부터 (쪽의 시계, {LIVE_RUNS}번의 중앙값 [가장 빠름–느림]): "
                       + " · ".join(f"{label} {seconds(runs, key)}" for key, label in LIVE_FIGURES))

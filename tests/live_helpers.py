@@ -44,6 +44,12 @@ def live_pages(html_dir: Path, docnames: list[str]) -> list[str]:
     return [d for d in docnames if 'class="live-cell"' in (html_dir / f"{d}.html").read_text(encoding="utf-8")]
 
 
+def busiest_page(html_dir: Path, docnames: list[str]) -> str:
+    """The page (of these) with the most live cells (all of them go live through one worker)."""
+    return max(live_pages(html_dir, docnames),
+               key=lambda d: (html_dir / f"{d}.html").read_text(encoding="utf-8").count('class="live-cell"'))
+
+
 def wait_all_live(page, timeout_ms: int = LIVE_TIMEOUT_MS) -> None:
     """Bring every live cell near the screen in turn (cells go live as they come near) and wait until
     each one is live; a cell that failed stops the wait at once."""

@@ -2,6 +2,7 @@
 
 - every page with an interactive widget goes live in place (its snapshot view replaced by the live
   one) on a desktop and on a 375 px phone, and working the widget changes it through Python;
+- snapshots far down a long page are drawn once its first cell is live, or when the reader reaches them;
 - Python starts from the build-time memory snapshot, which holds every game's engine (a heap grown past
   the wasm's initial memory still restores), and without it when a restore fails;
 - the worker's files are named for their content (an old cached file never pairs with a new one);
@@ -20,7 +21,8 @@ from pathlib import Path
 import pytest
 
 from conftest import BOOK_ROOT
-from live_helpers import LIVE_CELL, changes_through_python, live_pages, started, wait_all_live, wait_first_live
+from live_helpers import (LIVE_CELL, busiest_page, changes_through_python, live_pages, started, wait_all_live,
+                          wait_first_live)
 from site_helpers import DESKTOP, PHONE, TOUCH, expects_widget, load_extension, toc_pages, watched_page
 
 PAGES = toc_pages(BOOK_ROOT)
@@ -28,6 +30,13 @@ VIEWPORTS = {"desktop": (DESKTOP, {}), "phone": (PHONE, TOUCH)}
 # Widget views of live cells: each must be drawn by the live manager, not left as the snapshot.
 SNAPSHOT_VIEWS_LEFT_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')].flatMap(box =>
     [...box.nextElementSibling.querySelectorAll('.widget-subarea')]).filter(a => a.dataset.view !== 'live').length"""
+
+# Is the page's last widget view drawn (its area holds a rendered widget)?
+LAST_VIEW_DRAWN_JS = """() => {
+    const area = [...document.querySelectorAll('script[type="application/vnd.jupyter.widget-view+json"]')]
+        .at(-1).previousElementSibling;
+    return Boolean(area && area.classList.contains('widget-subarea') && area.querySelector('.jupyter-widgets'));
+}"""
 
 
 # Node: a snapshot whose heap outgrew the wasm's own initial memory (30 MB in Pyodide 314) restores
@@ -112,6 +121,23 @@ def test_plain_start_when_the_snapshot_fails(browser, site_url):
         box = page.locator(f'{LIVE_CELL}[data-live="live"]').first
         assert changes_through_python(page, box)
         log.assert_clean()
+
+
+def test_far_snapshots_are_drawn_when_the_reader_reaches_them(browser, site_url, built_site):
+    """On a long page, the snapshots far below the screen wait for the first live cell (making their
+    models would slow Python's start), yet a reader who scrolls there first sees them at once. Here
+    Python never starts (its memory snapshot never arrives), so only scrolling can draw the last one."""
+    doc = busiest_page(built_site, PAGES)
+    with watched_page(browser, DESKTOP) as (page, context, log):
+        context.route("**/_static/live/snapshot-*.bin.gz", lambda route: None)  # left unanswered
+        page.goto(f"{site_url}/{doc}.html", wait_until="load")
+        page.wait_for_selector('.widget-subarea[data-view="snapshot"] .jupyter-widgets')
+        assert not page.evaluate(LAST_VIEW_DRAWN_JS), "화면에서 먼 위젯을 파이썬보다 먼저 그렸습니다"
+        page.locator(".cell_output:has(script[type='application/vnd.jupyter.widget-view+json'])").last \
+            .scroll_into_view_if_needed()
+        page.wait_for_function(LAST_VIEW_DRAWN_JS)
+        assert page.locator(f'{LIVE_CELL}[data-live="live"]').count() == 0
+        assert log.js_errors == [] and log.blocked == []
 
 
 def test_worker_files_are_named_for_their_content(built_site: Path):

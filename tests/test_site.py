@@ -19,7 +19,8 @@ from site_helpers import (DESKTOP, LIVE_START_TIMEOUT_MS, LIVE_STARTED_JS, PHONE
                           outside_references, toc_pages, watched_page)
 
 PAGES = toc_pages(BOOK_ROOT)
-RENDER_TIMEOUT_MS = 30_000
+# Snapshots far from the screen are drawn once the page's first cell is live: as long as a live start.
+RENDER_TIMEOUT_MS = LIVE_START_TIMEOUT_MS
 
 # Every widget view script must have been replaced by a rendered widget (embed.js inserts a
 # .widget-subarea holding the .jupyter-widgets tree right before the script).

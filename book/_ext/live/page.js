@@ -1,5 +1,6 @@
-// The book's widgets in the page: draw every snapshot saved at build time, then (on pages with
-// interactive widgets) bring each interactive cell to life in place, through one Python worker.
+// The book's widgets in the page: draw the snapshots saved at build time (those near the screen
+// first), then (on pages with interactive widgets) bring each interactive cell to life in place,
+// through one Python worker.
 import { WidgetManager } from "./widget_manager.js";
 // No Font Awesome of our own: no widget of the book has an icon, and the theme already loads it.
 import "@lumino/widgets/style/index.css";
@@ -28,19 +29,69 @@ function areaOf(viewTag) {
   return area;
 }
 
-async function renderSnapshots() {
-  const stateTag = document.querySelector(STATE);
-  if (!stateTag) return;
-  const manager = new WidgetManager();
-  const models = await manager.set_state(JSON.parse(stateTag.textContent));
-  const byId = new Map(models.map((model) => [model.model_id, model]));
-  await Promise.all(viewTags(document).map(async (tag) => {
-    const model = byId.get(JSON.parse(tag.textContent).model_id);
-    if (!model) return;
-    const area = areaOf(tag);
-    area.dataset.view = "snapshot";
-    await manager.display_view(await manager.create_view(model), area);
-  }));
+// The models under these ones: every model their state names ("IPY_MODEL_<id>", as ipywidgets refers
+// to a child or a layout), and theirs, and so on.
+function modelsUnder(state, ids) {
+  const seen = new Set();
+  const add = (id) => {
+    if (seen.has(id) || !state[id]) return;
+    seen.add(id);
+    visit(state[id].state);
+  };
+  const visit = (value) => {
+    if (typeof value === "string") {
+      if (value.startsWith("IPY_MODEL_")) add(value.slice("IPY_MODEL_".length));
+    } else if (value && typeof value === "object") {
+      Object.values(value).forEach(visit);
+    }
+  };
+  ids.forEach(add);
+  return seen;
+}
+
+// The widgets' build-time snapshots. A view is drawn with only the models under it, so that a page
+// can draw the views near the screen first: a long page holds over a thousand models, and making them
+// all at load would share this thread and the CPU with Python's start.
+class Snapshots {
+  constructor() {
+    const tag = document.querySelector(STATE);
+    const { state = {}, ...format } = tag ? JSON.parse(tag.textContent) : {};
+    this.state = state;
+    this.format = format;
+    this.manager = new WidgetManager();
+    this.made = new Set(); // ids of the models given to the manager
+    this.drawn = new Map(); // view tag -> its drawing (a promise)
+    this.last = Promise.resolve(); // drawings run one after another: a later one uses earlier models
+  }
+
+  // Draw these views (the ones not drawn or being drawn yet); resolves once all of them are drawn.
+  draw(tags) {
+    const fresh = tags.filter((tag) => !this.drawn.has(tag));
+    if (fresh.length) {
+      const drawing = this.last.then(() => this.drawNow(fresh));
+      this.last = drawing.catch(() => {}); // a failed drawing fails its own views only
+      fresh.forEach((tag) => this.drawn.set(tag, drawing));
+    }
+    return Promise.all(tags.map((tag) => this.drawn.get(tag)));
+  }
+
+  async drawNow(tags) {
+    const ids = tags.map((tag) => JSON.parse(tag.textContent).model_id);
+    const state = {};
+    for (const id of modelsUnder(this.state, ids)) {
+      if (this.made.has(id)) continue;
+      this.made.add(id);
+      state[id] = this.state[id];
+    }
+    await this.manager.set_state({ ...this.format, state });
+    await Promise.all(tags.map(async (tag, i) => {
+      if (!this.state[ids[i]]) return;
+      const area = areaOf(tag);
+      area.dataset.view = "snapshot";
+      const model = await this.manager.get_model(ids[i]);
+      await this.manager.display_view(await this.manager.create_view(model), area);
+    }));
+  }
 }
 
 // A comm of the live manager: the widget model's end of an ipywidgets comm in the worker.
@@ -169,13 +220,13 @@ function setLabel(box, state) {
 }
 
 // Run one cell in the worker and put its live views where its snapshot views are (once drawn).
-async function goLive(box, snapshotsDrawn) {
+async function goLive(box, snapshots) {
   const cell = box.nextElementSibling;
   const tags = viewTags(cell);
   try {
     const ready = start(); // rejects when Python cannot start (a run would then never answer)
     const ran = live.run(Number(box.dataset.cell), JSON.parse(box.querySelector("script").textContent));
-    const [ids] = await Promise.all([ran, ready, snapshotsDrawn]);
+    const [ids] = await Promise.all([ran, ready, snapshots.draw(tags)]);
     const views = await Promise.all(ids.map(async (id) => live.create_view(await live.get_model(id))));
     views.forEach((view, i) => {
       if (!tags[i]) return;
@@ -201,49 +252,67 @@ const start = () => (started ??= live.start());
 const saveData = Boolean(navigator.connection?.saveData);
 if (window.liveWidgets.early) start();
 
-// Is this element within half a screen of the viewport (as the observer's rootMargin below)?
+// Is this element within half a screen of the viewport (as onceNear's)?
 function nearScreen(element) {
   const { top, bottom } = element.getBoundingClientRect();
   return bottom >= -innerHeight / 2 && top <= innerHeight * 1.5;
 }
 
-function startLive(boxes, snapshotsDrawn) {
-  const pending = new Set(boxes);
-  if (!saveData) {
-    // The cells near the screen are sent to the worker now, before their snapshots are drawn: Python
-    // runs them while this thread draws, instead of after the observer's first report.
-    for (const box of boxes.filter(nearScreen)) {
-      pending.delete(box);
-      goLive(box, snapshotsDrawn);
-    }
-  }
-  const near = new IntersectionObserver((entries) => {
+// Call `reached(element)` once for each element, when it comes within half a screen of the viewport.
+function onceNear(elements, reached) {
+  const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      if (!entry.isIntersecting || !pending.has(entry.target)) continue;
-      pending.delete(entry.target);
-      near.unobserve(entry.target);
-      goLive(entry.target, snapshotsDrawn);
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      reached(entry.target);
     }
   }, { rootMargin: "50% 0px" });
+  elements.forEach((element) => observer.observe(element));
+}
+
+// Bring the cells to life as they come near the screen. Resolves once the first of the cells near it
+// now is live (or could not be); at once when none is started now.
+function startLive(boxes, snapshots) {
+  // The cells near the screen are sent to the worker now, before their snapshots are drawn: Python
+  // runs them while this thread draws, instead of after the observer's first report.
+  const now = saveData ? [] : boxes.filter(nearScreen);
+  const pending = boxes.filter((box) => !now.includes(box));
+  const first = now.map((box) => goLive(box, snapshots));
+  const watch = () => onceNear(pending, (box) => goLive(box, snapshots));
   if (saveData) {
     const touched = (event) => {
       if (!event.target.closest?.(".cell_output")) return;
       document.removeEventListener("pointerdown", touched, true);
       document.removeEventListener("focusin", touched, true);
-      pending.forEach((box) => near.observe(box));
+      watch();
     };
     document.addEventListener("pointerdown", touched, true);
     document.addEventListener("focusin", touched, true);
   } else {
-    pending.forEach((box) => near.observe(box));
+    watch();
   }
+  return first.length ? Promise.race(first) : Promise.resolve();
 }
 
 async function main() {
   const boxes = [...document.querySelectorAll(".live-cell")];
-  const snapshotsDrawn = renderSnapshots();
-  if (boxes.length) startLive(boxes, snapshotsDrawn);
-  await snapshotsDrawn;
+  const snapshots = new Snapshots();
+  // A view's place is its cell's output (the view's script tag has no box of its own).
+  const tags = viewTags(document);
+  // A reader sent to a section (a link to #...) must find it where it was placed: everything above it
+  // is drawn first, then the section is brought back into view.
+  snapshots.draw(location.hash ? tags : tags.filter((tag) => nearScreen(tag.parentElement)));
+  addEventListener("hashchange", async () => {
+    await snapshots.draw(tags);
+    document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+  });
+  const firstLive = boxes.length ? startLive(boxes, snapshots) : Promise.resolve();
+  // The other snapshots: each as it comes near the screen, and all of them once the first live cell
+  // is in place.
+  const outputs = new Set(tags.map((tag) => tag.parentElement));
+  onceNear([...outputs], (output) => snapshots.draw(viewTags(output)));
+  await firstLive;
+  await snapshots.draw(tags);
 }
 
 if (document.readyState === "loading") {
