@@ -393,6 +393,7 @@ def _correlation(xs, ys):
 def _cheapest(b: Board) -> float:
     """Cost of the cheapest route from a start space to the finish (Dijkstra over difficulties)."""
     import heapq
+    difficulty = {h: _difficulty(b, h) for h in b.passable}    # a space is reached from up to six sides
     best = {s: 0.0 for s in b.starts.values()}
     heap = [(0.0, s) for s in b.starts.values()]
     while heap:
@@ -402,8 +403,8 @@ def _cheapest(b: Board) -> float:
         if cost > best[x]:
             continue
         for n in b.neighbours[x]:
-            if n in b.passable:
-                c = cost + _difficulty(b, n)
+            if n in difficulty:
+                c = cost + difficulty[n]
                 if n not in best or c < best[n]:
                     best[n] = c
                     heapq.heappush(heap, (c, n))

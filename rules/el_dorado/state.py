@@ -158,7 +158,8 @@ class State(GameState):
             return []
         if self._chances is None:
             pile = self.decks[self.turn] if self.todo[0][0] == DRAW else self.unseen
-            self._chances = _uniform(pile, Draw if self.todo[0][0] == DRAW else Token)
+            # the outcomes are the legal actions as well: apply() need not list them again
+            self._chances, self._legal = _uniform(pile, Draw if self.todo[0][0] == DRAW else Token)
         return list(self._chances)
 
     def _do(self, action):
@@ -311,8 +312,7 @@ class State(GameState):
         t = self.turn
         a = self.active
         occupied = () if self.pass_occupied else {h for pawns in self.pawns for h in pawns}
-        means = (self.recolor, tuple(sorted(self.hands[t].items())), tuple(sorted(self.held[t].items())))
-        paid = {}       # (terrain, requirement) -> the ways to pay it: neighbours often share them
+        paid = self._payments()
         acts = []
         for i, h in enumerate(self.pawns[t]):
             if h == ELDORADO:
@@ -329,24 +329,23 @@ class State(GameState):
             for kind, target, terrain, req in targets:
                 ways = paid.get((terrain, req))
                 if ways is None:
-                    ways = paid[(terrain, req)] = self._paid(terrain, req, means)
+                    ways = paid[(terrain, req)] = tuple(_paid_from(self.hands[t], self.held[t], self.recolor,
+                                                                   terrain, req))
                 going_on = going is not None and going[1] == C.SYMBOL_OF.get(terrain) and going[2] >= req
-                if not going_on and not ways:
-                    continue
                 if going_on:
                     acts.append(_act(kind, i, target, ""))
                 acts += [_act(kind, i, target, pay) for pay in ways]
         return acts
 
-    def _paid(self, terrain: str, req: int, means: tuple) -> tuple:
-        """Every way to pay a space (or blockade) of this terrain and requirement with a new card or token.
-        means: (recolor, hand, tokens) of the player on turn as sorted tuples, the key of the ways kept in _PAID."""
-        key = (terrain, req) + means
-        paid = _PAID.get(key)
-        if paid is None:
-            t = self.turn
-            paid = _store(_PAID, key, tuple(_paid_from(self.hands[t], self.held[t], self.recolor, terrain, req)))
-        return paid
+    def _payments(self) -> dict:
+        """{(terrain, requirement): every way to pay it with a new card or token}, filled in as spaces ask:
+        one table for each hand, tokens and 기호 바꾸기 (the same hands come back again and again)."""
+        t = self.turn
+        key = (self.recolor, tuple(sorted(self.hands[t].items())), tuple(sorted(self.held[t].items())))
+        table = _PAID.get(key)
+        if table is None:
+            table = _store(_PAID, key, {})
+        return table
 
     def _why_illegal(self, action) -> tuple:
         """(Korean message, rule) for an action that is not legal here."""
@@ -718,7 +717,7 @@ def _act(kind, *args):
     return action
 
 
-_PAID = {}         # the same hands meet the same spaces again and again: their payments are kept
+_PAID = {}         # the payments of a hand (State._payments)
 
 
 def _paid_from(hand: dict, held: dict, recolor: bool, terrain: str, req: int) -> list:
@@ -779,13 +778,14 @@ _SHARES = {}
 
 
 def _uniform(cards: dict, outcome) -> tuple:
-    """One item from a face-down pile: each kind in proportion to its copies (the same few piles
-    come back again and again, so each is worked out once)."""
+    """One item from a face-down pile: ((outcome, probability) pairs, outcomes), each kind in proportion
+    to its copies (the same few piles come back again and again, so each is worked out once)."""
     key = (outcome, tuple(sorted(cards.items())))
     out = _UNIFORM.get(key)
     if out is None:
         total = ms.size(cards)
-        out = _store(_UNIFORM, key, tuple((_act(outcome, c), _share(n, total)) for c, n in key[1]))
+        outcomes = tuple([_act(outcome, c) for c, _ in key[1]])
+        out = _store(_UNIFORM, key, (tuple(zip(outcomes, [_share(n, total) for _, n in key[1]])), outcomes))
     return out
 
 
