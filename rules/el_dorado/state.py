@@ -1,5 +1,6 @@
 """The state of a game of 엘도라도 and its rules: whose move, what is legal, what an action does."""
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.core import CHANCE, TERMINAL, GameState, Reading
 from rules.core import multiset as ms
@@ -288,9 +289,9 @@ class State(GameState):
         if self.todo:
             head = self.todo[0]
             picks = [_act(Pick, c) for c in hand] if head[1] > 0 else []
-            return picks + [_act(Done)]
+            return picks + [_DONE]
         if self.phase == DISCARD:
-            return [_act(Discard, c) for c in hand] + [_act(Done)]
+            return [_act(Discard, c) for c in hand] + [_DONE]
         acts = self._moves() if self.phase == PLAY else []
         if self.phase == PLAY and self.caves_variant:
             acts += [_act(Explore, i, c) for i, caves in enumerate(self.ready) for c in caves if self.cave_piles[c]]
@@ -304,7 +305,7 @@ class State(GameState):
         acts += cards
         if not self.bought and self.coins >= 2 * _CHEAPEST:   # no coins yet (the usual case): nothing to look up
             acts += [_act(Buy, c) for c in self.available() if 2 * C.COST[c] <= self.coins]
-        acts.append(_act(EndTurn))
+        acts.append(_END_TURN)
         return acts
 
     def _moves(self) -> list:
@@ -696,7 +697,6 @@ class State(GameState):
 
 _CHEAPEST = min(C.COST[c] for c in C.MARKET_CARDS)       # in coins
 _CACHE_LIMIT = 50_000   # entries each cache below may hold: a long-running server starts a full one afresh
-_ACTIONS = {}
 
 
 def _store(cache: dict, key, value):
@@ -707,16 +707,14 @@ def _store(cache: dict, key, value):
     return value
 
 
+@lru_cache(maxsize=_CACHE_LIMIT)
 def _act(kind, *args):
     """The action kind(*args), made once: actions never change, and the same few are listed as legal
-    again and again (making a frozen dataclass costs more than finding it)."""
-    key = (kind, args)
-    action = _ACTIONS.get(key)
-    if action is None:
-        action = _store(_ACTIONS, key, kind(*args))
-    return action
+    again and again (making a frozen dataclass costs more than finding it, and a hit costs no Python call)."""
+    return kind(*args)
 
 
+_DONE, _END_TURN = _act(Done), _act(EndTurn)      # in nearly every list of legal actions
 _PAID = {}         # the payments of a hand (State._payments)
 
 
@@ -774,7 +772,6 @@ def _card_actions(hand: tuple, held: tuple, market: tuple, item_used: bool, pass
 
 _CARD_ACTIONS = {}      # the same hands and tokens come back again and again: their actions are kept
 _UNIFORM = {}
-_SHARES = {}
 
 
 def _uniform(cards: dict, outcome) -> tuple:
@@ -789,13 +786,10 @@ def _uniform(cards: dict, outcome) -> tuple:
     return out
 
 
+@lru_cache(maxsize=_CACHE_LIMIT)
 def _share(n: int, total: int) -> Fraction:
     """Fraction(n, total), kept: piles differ far more often than their sizes do, and a Fraction is slow to make."""
-    key = (n, total)
-    out = _SHARES.get(key)
-    if out is None:
-        out = _SHARES[key] = Fraction(n, total)
-    return out
+    return Fraction(n, total)
 
 
 def _tagged(tokens: dict, tag: str) -> dict:
