@@ -8,6 +8,7 @@ for positions built by scenario() (codes as in components.json, plus "C" for a m
 """
 import json
 import random
+from heapq import heappop, heappush
 
 from rules.core import IllegalAction
 from rules.el_dorado import components as C
@@ -122,7 +123,8 @@ class Board:
                 self.caves.remove(h)
             elif code == "C" and h not in self.caves:
                 self.caves.append(h)
-        self.neighbours = {h: tuple([n for n in _around(h) if n in self.terrain]) for h in self.terrain}
+        terrain = self.terrain
+        self.neighbours = {h: tuple([n for n in _around(h) if n in terrain]) for h in terrain}
         # The searches below ask these of every space again and again (random paths build many boards).
         self.open = frozenset(h for h, t in self.terrain.items() if t not in ("mountain", "start"))
         self.passable = frozenset(h for h in self.open if not (self.terrain[h] == "river" and self.req[h] >= 4))
@@ -190,12 +192,12 @@ class Board:
 
     def _finishing_spaces(self) -> frozenset:
         """The passable spaces joined to a finish space by passable spaces: one search for every h."""
-        passable = self.passable
+        passable, neighbours = self.passable, self.neighbours
         seen = {h for h in self.finish if h in passable}
         todo = list(seen)
         while todo:
             x = todo.pop()
-            for n in self.neighbours[x]:
+            for n in neighbours[x]:
                 if n not in seen and n in passable:
                     seen.add(n)
                     todo.append(n)
@@ -203,14 +205,17 @@ class Board:
 
     def steps_to(self, targets) -> dict:
         """{hex: fewest steps to reach one of `targets`} over passable spaces."""
+        neighbours, walkable = self.neighbours, self._walkable     # (random paths search many boards)
         dist = {t: 0 for t in targets}
         frontier = list(targets)
+        steps = 0
         while frontier:
+            steps += 1
             nxt = []
             for x in frontier:
-                for n in self.neighbours[x]:
-                    if n not in dist and n in self._walkable:
-                        dist[n] = dist[x] + 1
+                for n in neighbours[x]:
+                    if n not in dist and n in walkable:
+                        dist[n] = steps
                         nxt.append(n)
             frontier = nxt
         return dist
@@ -392,21 +397,22 @@ def _correlation(xs, ys):
 
 def _cheapest(b: Board) -> float:
     """Cost of the cheapest route from a start space to the finish (Dijkstra over difficulties)."""
-    import heapq
+    difficulty = {h: _difficulty(b, h) for h in b.passable}    # a space is reached from up to six sides
+    neighbours, finish = b.neighbours, b.finish
     best = {s: 0.0 for s in b.starts.values()}
     heap = [(0.0, s) for s in b.starts.values()]
     while heap:
-        cost, x = heapq.heappop(heap)
-        if x in b.finish:
+        cost, x = heappop(heap)
+        if x in finish:
             return cost
         if cost > best[x]:
             continue
-        for n in b.neighbours[x]:
-            if n in b.passable:
-                c = cost + _difficulty(b, n)
+        for n in neighbours[x]:
+            if n in difficulty:
+                c = cost + difficulty[n]
                 if n not in best or c < best[n]:
                     best[n] = c
-                    heapq.heappush(heap, (c, n))
+                    heappush(heap, (c, n))
     return float("inf")
 
 

@@ -1,6 +1,5 @@
 """Simple opponents for the play-through widget and the benchmark: policies(state, rng) -> action."""
 import heapq
-import weakref
 
 from rules.core import multiset as ms
 from rules.el_dorado import components as C
@@ -12,7 +11,8 @@ _WANTED = ("pioneer", "millionaire", "captain", "trailblazer", "journalist", "ad
            "cartographer", "scout", "photographer", "jack_of_all_trades")
 
 
-_COSTS = weakref.WeakKeyDictionary()
+_COSTS = {}         # by Board (a plain dict: it is asked at every decision, a WeakKeyDictionary is slow)
+_COSTS_KEPT = 256   # as many as board.py keeps Boards: the dict starts afresh when full
 
 
 def cost_to_finish(board) -> dict:
@@ -20,6 +20,8 @@ def cost_to_finish(board) -> dict:
     requirement (자갈밭/베이스캠프 one and a half times), a river 4 counts as 8."""
     costs = _COSTS.get(board)
     if costs is None:
+        if len(_COSTS) >= _COSTS_KEPT:
+            _COSTS.clear()
         costs = {h: 0.0 for h in board.finish}
         heap = [(0.0, h) for h in board.finish]
         while heap:
@@ -64,14 +66,10 @@ def greedy_bot(state, rng):
         return Done()
     # One pass sorts the actions by what the bot does with them (in their order, the first of a kind wins).
     explore = draw = token = None
-    moves, sideways, transmits, spends, buys = [], [], [], [], []
+    moves, transmits, spends, buys = [], [], [], []
     for a in actions:
         kind = type(a)
-        if kind is Move:
-            moves.append(a)
-            if not a.pay.startswith("cards:"):
-                sideways.append(a)
-        elif kind is Break:
+        if kind is Move or kind is Break:
             moves.append(a)
         elif kind is Spend:
             spends.append(a)
@@ -95,6 +93,7 @@ def greedy_bot(state, rng):
     move = _best_move(state, moves)
     if move is not None:
         return move
+    sideways = [a for a in moves if type(a) is Move and not a.pay.startswith("cards:")]
     if sideways and rng.random() < 0.2:
         return rng.choice(sideways)          # now and then step aside: a blocked pawn must not wait forever
     if spends:                      # no step forward left: everything goes to the purchase

@@ -22,6 +22,7 @@ the same hands share one chance.
 """
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 from math import comb
 
 from rules.core import multiset as ms
@@ -238,7 +239,7 @@ def _positions(state, pawn: int, kit, chains: dict, can_use=None) -> tuple:
     closed0 = sum(1 << i for i, x in enumerate(state.blockades) if x is not None)
     root = (start, kit.full, closed0, state.recolor)
     parent = {root: None}
-    seen = {}          # (hex, blockades still closed, recolor) -> [masks of what is left]
+    seen = {}          # (hex, blockades still closed, recolor) -> {drawn copies held: [masks of what is left]}
     buckets = {}       # how many cards and tokens are left -> positions to expand
 
     def reach(node, came_from, actions):
@@ -246,13 +247,13 @@ def _positions(state, pawn: int, kit, chains: dict, can_use=None) -> tuple:
             return
         parent[node] = (came_from, actions)
         if node[0] not in b.finish:
-            buckets.setdefault(kit.size(node[1]), []).append(node)
+            buckets.setdefault(node[1].bit_count(), []).append(node)
 
     a = state.active
     if a and a[3] == pawn:      # go on with the card already in play
         for h, closed, steps in _chain(ctx, start, closed0, a[1], a[2]):
             reach((h, root[1], closed, root[3]), root, ("", steps))
-    buckets.setdefault(kit.size(root[1]), []).insert(0, root)
+    buckets.setdefault(root[1].bit_count(), []).insert(0, root)
     while buckets:          # most left first, so that the stronger positions are met first
         for node in buckets.pop(max(buckets)):
             if not _dominated(kit, seen, node):
@@ -289,12 +290,10 @@ class _Kit:
         self.up = []             # bit i -> mask of the bits that can do whatever bit i can
         for i, k in enumerate(self.kind_of):
             self.up.append(sum(1 << j for j, other in enumerate(self.kind_of) if _geq(other, k)))
-        # The same leftovers come back at many spaces: what covers() and payments() found is kept.
+        # The same leftovers come back at many spaces: what covers(), payments() and available() found is kept.
         self._covers = {}
         self._payments = {}
-
-    def size(self, mask):
-        return mask.bit_count()
+        self._available = {}
 
     def drawn_bits(self, cards: dict) -> int:
         """The drawn copies a hand that drew `cards` holds: the lowest ones of each kind."""
@@ -312,13 +311,13 @@ class _Kit:
         """Whether leftovers `strong` can do whatever `weak` can, having used no drawn copy that `weak` did not."""
         return weak & self.drawn & ~strong == 0 and self.covers(strong, weak)
 
-    def available(self, mask):
+    def available(self, mask) -> tuple:
         """(kind, bit of the copy to use) for every kind left in mask."""
-        for kind, bits in self.kinds:
-            for b in bits:
-                if mask & b:
-                    yield kind, b
-                    break
+        out = self._available.get(mask)
+        if out is None:
+            out = self._available[mask] = tuple((kind, next(b for b in bits if mask & b))
+                                                for kind, bits in self.kinds if mask & sum(bits))
+        return out
 
     def counts(self, mask, cards_only=True):
         out = {}
@@ -384,14 +383,18 @@ class _Kit:
 
 
 def _dominated(kit, seen, node) -> bool:
-    """True if a position at the same space held resources at least as strong (and is kept otherwise)."""
+    """True if a position at the same space held resources at least as strong (and is kept otherwise).
+    The positions seen are grouped by the drawn copies they hold: only a position that holds every drawn
+    copy this one holds can dominate it (kit.dominates), so most groups are passed over whole."""
     h, mask, closed, recolor = node
-    entries = seen.setdefault((h, closed, recolor), [])
+    groups = seen.setdefault((h, closed, recolor), {})
     drawn = mask & kit.drawn
-    for other in entries:       # kit.dominates(other, mask), its quick tests first
-        if other & mask == mask or drawn & ~other == 0 and kit.covers(other, mask):
-            return True
-    entries.append(mask)
+    for held, entries in groups.items():
+        if drawn & ~held == 0:
+            for other in entries:       # kit.dominates(other, mask), its quick test first
+                if other & mask == mask or kit.covers(other, mask):
+                    return True
+    groups.setdefault(drawn, []).append(mask)
     return False
 
 
@@ -496,6 +499,15 @@ def _chain_from(ctx, h0, closed0, symbol, power):
     return [(h, closed, paths[(h, closed)]) for h, closed in out]
 
 
+_CHANGE_SYMBOL = UseToken("change_symbol")
+
+
+@lru_cache(maxsize=4096)
+def _step(kind, pawn: int, target, pay: str):
+    """Move or Break(pawn, target, pay), made once: a search offers the same few again and again."""
+    return kind(pawn, target, pay)
+
+
 def _expand(ctx, kit, node):
     """(next node, actions) for every card, token or card payment played from this position."""
     b, numbers, pawn = ctx[0], ctx[1], ctx[2]
@@ -508,7 +520,7 @@ def _expand(ctx, kit, node):
             continue
         if c == "tok:change_symbol":
             if not recolor:
-                yield (h, left, closed, True), [UseToken("change_symbol")]
+                yield (h, left, closed, True), [_CHANGE_SYMBOL]
             continue
         if c.startswith("tok:"):
             tp = C.TOKEN_POWER.get(c[4:])
@@ -523,16 +535,16 @@ def _expand(ctx, kit, node):
     for n in _open_neighbours(ctx, h, closed):
         if b.terrain[n] in ("rubble", "basecamp"):
             for pay, left in kit.payments(mask, b.req[n]):
-                yield (n, left, closed, recolor), [Move(pawn, n, pay)]
+                yield (n, left, closed, recolor), [_step(Move, pawn, n, pay)]
         for native, left in natives:
-            yield (n, left, closed, recolor), [Move(pawn, n, native)]
+            yield (n, left, closed, recolor), [_step(Move, pawn, n, native)]
     for seam in _closed_seams(ctx, h, closed):
         terrain, req = C.BLOCKADES[numbers[seam]]
         opened = closed & ~(1 << seam)
         if terrain not in C.SYMBOL_OF:
             for pay, left in kit.payments(mask, req):
-                yield (h, left, opened, recolor), [Break(pawn, seam, pay)]
+                yield (h, left, opened, recolor), [_step(Break, pawn, seam, pay)]
         for native, left in natives:
-            yield (h, left, opened, recolor), [Break(pawn, seam, native)]
+            yield (h, left, opened, recolor), [_step(Break, pawn, seam, native)]
 
 

@@ -1,5 +1,6 @@
 """The state of a game of 엘도라도 and its rules: whose move, what is legal, what an action does."""
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.core import CHANCE, TERMINAL, GameState, Reading
 from rules.core import multiset as ms
@@ -158,7 +159,8 @@ class State(GameState):
             return []
         if self._chances is None:
             pile = self.decks[self.turn] if self.todo[0][0] == DRAW else self.unseen
-            self._chances = _uniform(pile, Draw if self.todo[0][0] == DRAW else Token)
+            # the outcomes are the legal actions as well: apply() need not list them again
+            self._chances, self._legal = _uniform(pile, Draw if self.todo[0][0] == DRAW else Token)
         return list(self._chances)
 
     def _do(self, action):
@@ -287,9 +289,9 @@ class State(GameState):
         if self.todo:
             head = self.todo[0]
             picks = [_act(Pick, c) for c in hand] if head[1] > 0 else []
-            return picks + [_act(Done)]
+            return picks + [_DONE]
         if self.phase == DISCARD:
-            return [_act(Discard, c) for c in hand] + [_act(Done)]
+            return [_act(Discard, c) for c in hand] + [_DONE]
         acts = self._moves() if self.phase == PLAY else []
         if self.phase == PLAY and self.caves_variant:
             acts += [_act(Explore, i, c) for i, caves in enumerate(self.ready) for c in caves if self.cave_piles[c]]
@@ -303,7 +305,7 @@ class State(GameState):
         acts += cards
         if not self.bought and self.coins >= 2 * _CHEAPEST:   # no coins yet (the usual case): nothing to look up
             acts += [_act(Buy, c) for c in self.available() if 2 * C.COST[c] <= self.coins]
-        acts.append(_act(EndTurn))
+        acts.append(_END_TURN)
         return acts
 
     def _moves(self) -> list:
@@ -311,8 +313,7 @@ class State(GameState):
         t = self.turn
         a = self.active
         occupied = () if self.pass_occupied else {h for pawns in self.pawns for h in pawns}
-        means = (self.recolor, tuple(sorted(self.hands[t].items())), tuple(sorted(self.held[t].items())))
-        paid = {}       # (terrain, requirement) -> the ways to pay it: neighbours often share them
+        paid = self._payments()
         acts = []
         for i, h in enumerate(self.pawns[t]):
             if h == ELDORADO:
@@ -329,24 +330,23 @@ class State(GameState):
             for kind, target, terrain, req in targets:
                 ways = paid.get((terrain, req))
                 if ways is None:
-                    ways = paid[(terrain, req)] = self._paid(terrain, req, means)
+                    ways = paid[(terrain, req)] = tuple(_paid_from(self.hands[t], self.held[t], self.recolor,
+                                                                   terrain, req))
                 going_on = going is not None and going[1] == C.SYMBOL_OF.get(terrain) and going[2] >= req
-                if not going_on and not ways:
-                    continue
                 if going_on:
                     acts.append(_act(kind, i, target, ""))
                 acts += [_act(kind, i, target, pay) for pay in ways]
         return acts
 
-    def _paid(self, terrain: str, req: int, means: tuple) -> tuple:
-        """Every way to pay a space (or blockade) of this terrain and requirement with a new card or token.
-        means: (recolor, hand, tokens) of the player on turn as sorted tuples, the key of the ways kept in _PAID."""
-        key = (terrain, req) + means
-        paid = _PAID.get(key)
-        if paid is None:
-            t = self.turn
-            paid = _store(_PAID, key, tuple(_paid_from(self.hands[t], self.held[t], self.recolor, terrain, req)))
-        return paid
+    def _payments(self) -> dict:
+        """{(terrain, requirement): every way to pay it with a new card or token}, filled in as spaces ask:
+        one table for each hand, tokens and 기호 바꾸기 (the same hands come back again and again)."""
+        t = self.turn
+        key = (self.recolor, tuple(sorted(self.hands[t].items())), tuple(sorted(self.held[t].items())))
+        table = _PAID.get(key)
+        if table is None:
+            table = _store(_PAID, key, {})
+        return table
 
     def _why_illegal(self, action) -> tuple:
         """(Korean message, rule) for an action that is not legal here."""
@@ -697,7 +697,6 @@ class State(GameState):
 
 _CHEAPEST = min(C.COST[c] for c in C.MARKET_CARDS)       # in coins
 _CACHE_LIMIT = 50_000   # entries each cache below may hold: a long-running server starts a full one afresh
-_ACTIONS = {}
 
 
 def _store(cache: dict, key, value):
@@ -708,17 +707,15 @@ def _store(cache: dict, key, value):
     return value
 
 
+@lru_cache(maxsize=_CACHE_LIMIT)
 def _act(kind, *args):
     """The action kind(*args), made once: actions never change, and the same few are listed as legal
-    again and again (making a frozen dataclass costs more than finding it)."""
-    key = (kind, args)
-    action = _ACTIONS.get(key)
-    if action is None:
-        action = _store(_ACTIONS, key, kind(*args))
-    return action
+    again and again (making a frozen dataclass costs more than finding it, and a hit costs no Python call)."""
+    return kind(*args)
 
 
-_PAID = {}         # the same hands meet the same spaces again and again: their payments are kept
+_DONE, _END_TURN = _act(Done), _act(EndTurn)      # in nearly every list of legal actions
+_PAID = {}         # the payments of a hand (State._payments)
 
 
 def _paid_from(hand: dict, held: dict, recolor: bool, terrain: str, req: int) -> list:
@@ -775,27 +772,24 @@ def _card_actions(hand: tuple, held: tuple, market: tuple, item_used: bool, pass
 
 _CARD_ACTIONS = {}      # the same hands and tokens come back again and again: their actions are kept
 _UNIFORM = {}
-_SHARES = {}
 
 
 def _uniform(cards: dict, outcome) -> tuple:
-    """One item from a face-down pile: each kind in proportion to its copies (the same few piles
-    come back again and again, so each is worked out once)."""
+    """One item from a face-down pile: ((outcome, probability) pairs, outcomes), each kind in proportion
+    to its copies (the same few piles come back again and again, so each is worked out once)."""
     key = (outcome, tuple(sorted(cards.items())))
     out = _UNIFORM.get(key)
     if out is None:
         total = ms.size(cards)
-        out = _store(_UNIFORM, key, tuple((_act(outcome, c), _share(n, total)) for c, n in key[1]))
+        outcomes = tuple([_act(outcome, c) for c, _ in key[1]])
+        out = _store(_UNIFORM, key, (tuple(zip(outcomes, [_share(n, total) for _, n in key[1]])), outcomes))
     return out
 
 
+@lru_cache(maxsize=_CACHE_LIMIT)
 def _share(n: int, total: int) -> Fraction:
     """Fraction(n, total), kept: piles differ far more often than their sizes do, and a Fraction is slow to make."""
-    key = (n, total)
-    out = _SHARES.get(key)
-    if out is None:
-        out = _SHARES[key] = Fraction(n, total)
-    return out
+    return Fraction(n, total)
 
 
 def _tagged(tokens: dict, tag: str) -> dict:
