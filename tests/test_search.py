@@ -44,7 +44,8 @@ def test_every_query_finds_its_pages(browser, site_url, built_site, screenshot_d
 def test_theme_search_box_and_ctrl_k_lead_to_the_results(browser, site_url, viewport):
     with watched_page(browser, VIEWPORTS[viewport]) as (page, _context, log):
         page.goto(f"{site_url}/book/archaeology/dig.html")
-        page.wait_for_function(LIVE_STARTED_JS, timeout=LIVE_START_TIMEOUT_MS)   # then leave the page
+        page.wait_for_function(LIVE_STARTED_JS, timeout=LIVE_START_TIMEOUT_MS)   # then leave the page,
+        log.wait_until_settled(page)                                            # its downloads done
         page.keyboard.press("Control+k")
         box = page.locator("dialog[open] form.bd-search input[name=q], .search-button__wrapper.show form.bd-search input[name=q]").first
         box.fill("천막은")
