@@ -64,6 +64,14 @@ async def write_index(outdir: Path, pages: list[str]) -> dict[str, int]:
             html = (outdir / page).read_text(encoding="utf-8")
             result = await index.add_html_file(content=indexed_copy(html), source_path=page)
             words[page] = result["page_word_count"]
+        files = await index.get_files()
+    # Closing the context has the Pagefind service write the files too, but the service is stopped as soon
+    # as it answers, which can cut a file short (once, on a busy machine, its wasm at 64 KiB: search then
+    # never answers). So the files it handed over are written here, whole, over its copies.
+    for file in files:
+        path = outdir / OUTPUT / file["path"]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(file["content"])
     return words
 
 
