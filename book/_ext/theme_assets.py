@@ -23,7 +23,8 @@ LEFT_OUT = ("_static/scripts/fontawesome.js", "_static/scripts/fontawesome.js.LI
 
 
 def add_templates(app: Sphinx, config) -> None:
-    config.templates_path.append(str(HERE / "theme_templates"))
+    # First in the path: the themes add their component folders earlier, and ours replace some of those.
+    config.templates_path.insert(0, str(HERE / "theme_templates"))
     # The theme's asset links carry a version in their URL, so a browser never keeps an old file.
     config.html_context["theme_asset_digest"] = pydata_sphinx_theme.__version__
 

@@ -1,0 +1,96 @@
+"""What the built pages say, read from their HTML (no browser): every link leads to a page and place
+that exist, no MyST markup is left unparsed in the text, and the themes' words are Korean.
+
+Pages come from the built site, so a new chapter is covered as soon as it is built."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+# Text a reader never sees as prose: code, scripts (widget state included), styles, drawings.
+HIDDEN = {"script", "style", "code", "pre", "svg", "kbd"}
+LABELS = ("title", "aria-label", "placeholder", "alt", "data-bs-title")
+# A MyST role or directive that reached the page as text (a cell's Markdown output parsed as
+# CommonMark, or a role inside a raw HTML block): "{ref}" before its `target` (which may have become
+# a code span), or a fence "```{".
+RAW_MARKUP = re.compile(r"\{[a-z][a-z-]*\}(?:`|$)|```\{")
+# An English word of three letters or more in a tooltip or a screen reader's label.
+ENGLISH = re.compile(r"\b[A-Za-z]{3,}\b")
+
+
+class Page(HTMLParser):
+    """A built page: its ids, its links (href of <a>), its prose and its labels."""
+
+    def __init__(self, path: Path):
+        super().__init__()
+        self.ids, self.links, self.text, self.labels = set(), [], [], []
+        self.hidden = 0
+        self.feed(path.read_text(encoding="utf-8"))
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag in HIDDEN:
+            self.hidden += 1
+        if attrs.get("id"):
+            self.ids.add(attrs["id"])
+        if tag == "a" and attrs.get("href"):
+            self.links.append(attrs["href"])
+        self.labels += [attrs[k] for k in LABELS if attrs.get(k)]
+
+    def handle_endtag(self, tag):
+        if tag in HIDDEN:
+            self.hidden -= 1
+
+    def handle_data(self, data):
+        if not self.hidden and data.strip():
+            self.text.append(data.strip())
+
+
+@pytest.fixture(scope="module")
+def pages(built_site: Path) -> dict[Path, Page]:
+    """Every page of the site a reader can reach (not the themes' template fragments in _static)."""
+    found = {p: Page(p) for p in built_site.rglob("*.html") if "_static" not in p.relative_to(built_site).parts}
+    assert len(found) > 10
+    return found
+
+
+def test_links_lead_somewhere(pages, built_site: Path):
+    """Every link to this site names a file that exists and, with a #part, a place on that page."""
+    broken = []
+    for path, page in pages.items():
+        for href in page.links:
+            url = urlsplit(href)
+            if url.scheme or url.netloc or href.startswith(("mailto:", "javascript:")):
+                continue
+            target = (path.parent / unquote(url.path)).resolve() if url.path else path
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.is_file():
+                broken.append(f"{path.relative_to(built_site)}: {href}")
+            elif url.fragment and target.suffix == ".html":
+                ids = pages[target].ids if target in pages else Page(target).ids
+                if unquote(url.fragment) not in ids:
+                    broken.append(f"{path.relative_to(built_site)}: {href} (그런 자리가 없음)")
+    assert broken == [], "갈 곳이 없는 링크:\n" + "\n".join(broken)
+
+
+def test_no_markup_left_in_text(pages, built_site: Path):
+    """No role ({ref}`...`, {term}`...`) or directive shows up as text on a page."""
+    raw = [f"{p.relative_to(built_site)}: {t[:80]}" for p, page in pages.items() for t in page.text
+           if RAW_MARKUP.search(t)]
+    assert raw == [], "처리되지 않은 MyST 표기가 보입니다:\n" + "\n".join(raw)
+
+
+def test_theme_words_are_korean(pages, built_site: Path):
+    """The themes' buttons, tooltips and labels (back to top, colour mode, sidebar toggles, ...) are
+    Korean, as is every other tooltip and screen-reader label."""
+    english = sorted({label for page in pages.values() for label in page.labels if ENGLISH.search(label)})
+    assert english == [], f"영어로 남은 툴팁·라벨: {english}"
+    words = ("Back to top", "Skip to main content", "previous page", "next page", "Copyright")
+    left = sorted({w for page in pages.values() for t in page.text for w in words if w in t})
+    assert left == [], f"영어로 남은 테마 문구: {left}"
