@@ -57,9 +57,16 @@ def wait_all_live(page, timeout_ms: int = LIVE_TIMEOUT_MS) -> None:
     for i in range(boxes.count()):
         box = boxes.nth(i)
         box.scroll_into_view_if_needed()
-        page.wait_for_function(
-            "box => box.dataset.live !== 'waiting'", arg=box.element_handle(), timeout=timeout_ms
-        )
+        try:
+            page.wait_for_function(
+                "box => box.dataset.live !== 'waiting'", arg=box.element_handle(), timeout=timeout_ms
+            )
+        except PlaywrightTimeout:
+            # Where the cell is now tells a cell never seen near the screen (one that moved away as
+            # drawings above it grew) from one that was started and never answered.
+            where = box.evaluate("b => [Math.round(b.getBoundingClientRect().top), innerHeight]")
+            raise AssertionError(f"{i}번째 라이브 셀이 {timeout_ms / 1000:.0f}초 동안 켜지지 않았습니다 "
+                                 f"(화면 위에서 {where[0]} px, 화면 높이 {where[1]} px)") from None
         state = box.get_attribute("data-live")
         assert state == "live", f"{i}번째 라이브 셀이 켜지지 않았습니다 ({state})"
 
