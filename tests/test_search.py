@@ -53,10 +53,10 @@ def test_theme_search_box_and_ctrl_k_lead_to_the_results(browser, site_url, view
         page.wait_for_url("**/search.html?q=*")
         page.wait_for_function(RESULTS_SHOWN_JS, arg=PAGE_SIZE)
         titles = page.locator("a.pagefind-ui__result-link").all_inner_texts()
-        assert "모래 폭풍" in titles, titles
+        assert "아키올로지 · 모래 폭풍" in titles, titles   # a game's page is titled with its game
         # The search page's own box searches again as one types.
         page.locator(".pagefind-ui__search-input").fill("유적에서")
         page.wait_for_function("() => document.querySelector('.pagefind-ui__message')?.textContent.includes('유적에서')")
         page.wait_for_function(RESULTS_SHOWN_JS, arg=PAGE_SIZE)
-        assert "유적 탐험과 유적 타일" in page.locator("a.pagefind-ui__result-link").all_inner_texts()
+        assert "아키올로지 · 유적 탐험과 유적 타일" in page.locator("a.pagefind-ui__result-link").all_inner_texts()
         log.assert_clean()

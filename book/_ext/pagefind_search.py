@@ -13,7 +13,8 @@ results. Two Korean fixes:
   "유적" also finds "유적을", "유적이", "유적".
 
 Pictures (the SVG cards and boards drawn by the widgets) are indexed by their text equivalent, the
-aria-label, not by the numbers drawn on them.
+aria-label, not by the numbers drawn on them. A result of a game's page is titled with its game
+("아키올로지 · 게임 준비"): every game has a 게임 준비, a 카페 빠른 답, a 테이블 ...
 
 The build fails when a page ends up with nothing indexed.
 """
@@ -21,6 +22,7 @@ The build fails when a page ends up with nothing indexed.
 from __future__ import annotations
 
 import asyncio
+import html as html_text
 import re
 import shutil
 from pathlib import Path
@@ -43,15 +45,35 @@ EXCLUDE_SELECTORS = [".headerlink", ".live-widget", ".cell_input", ".toggle-deta
 _LABELLED_SVG = re.compile(r"<svg\b(?=[^>]*\baria-label=)")
 
 
-def indexed_copy(html: str) -> str:
+_ARTICLE = re.compile(r'<article class="bd-article"[^>]*>')
+
+
+def indexed_copy(html: str, title: str | None = None) -> str:
     """The page as Pagefind reads it: "·" stands between spaces so the words on each side are words,
-    and a labelled picture is indexed by its label (Pagefind skips what an SVG draws)."""
+    a labelled picture is indexed by its label (Pagefind skips what an SVG draws), and `title` (if
+    given) is the title its results show."""
     html = _LABELLED_SVG.sub('<svg data-pagefind-index-attrs="aria-label"', html)
+    if title:
+        meta = f'<span data-pagefind-meta="title:{html_text.escape(title)}" hidden></span>'
+        html = _ARTICLE.sub(lambda m: m.group(0) + meta, html, count=1)
     return html.replace("·", " · ")
 
 
-async def write_index(outdir: Path, pages: list[str]) -> dict[str, int]:
-    """Index `pages` (paths relative to outdir) into outdir/pagefind; {page: words indexed}."""
+def result_titles(app: Sphinx) -> dict[str, str]:
+    """{document: its results' title} for the pages of a game (book/<game>/<page>): the game, then
+    the page's own title."""
+    titles = {}
+    for doc in app.env.found_docs:
+        parts = doc.split("/")
+        game = f"{'/'.join(parts[:2])}/index"
+        if len(parts) == 3 and parts[2] != "index" and game in app.env.titles:
+            titles[doc] = f"{app.env.titles[game].astext()} · {app.env.titles[doc].astext()}"
+    return titles
+
+
+async def write_index(outdir: Path, pages: dict[str, str | None]) -> dict[str, int]:
+    """Index `pages` ({path relative to outdir: its results' title, None for the page's own}) into
+    outdir/pagefind; {page: words indexed}."""
     from pagefind.index import IndexConfig, PagefindIndex
 
     # The index is written to output_path when the context closes without an error.
@@ -60,9 +82,9 @@ async def write_index(outdir: Path, pages: list[str]) -> dict[str, int]:
     shutil.rmtree(outdir / OUTPUT, ignore_errors=True)  # no fragment of an older build stays behind
     words = {}
     async with PagefindIndex(config=config) as index:
-        for page in pages:
+        for page, title in pages.items():
             html = (outdir / page).read_text(encoding="utf-8")
-            result = await index.add_html_file(content=indexed_copy(html), source_path=page)
+            result = await index.add_html_file(content=indexed_copy(html, title), source_path=page)
             words[page] = result["page_word_count"]
         files = await index.get_files()
     # Closing the context has the Pagefind service write the files too, but the service is stopped as soon
@@ -79,7 +101,8 @@ def build_index(app: Sphinx, exception) -> None:
     if exception is not None or app.builder.format != "html":
         return
     outdir = Path(app.outdir)
-    pages = [app.builder.get_target_uri(doc) for doc in sorted(app.env.found_docs)]
+    titles = result_titles(app)
+    pages = {app.builder.get_target_uri(doc): titles.get(doc) for doc in sorted(app.env.found_docs)}
     words = asyncio.run(write_index(outdir, pages))
     empty = [page for page, count in words.items() if count == 0]
     if not words or empty:
