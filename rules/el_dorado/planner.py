@@ -56,12 +56,20 @@ def reachable_by_drawing(state, pawn=None) -> dict:
     t = state.turn
     held = state.held[t].get("draw", 0)
     root = (ms.frozen(state.hands[t]), held, ms.frozen(state.decks[t]), ms.frozen(state.discards[t]))
-    options = _draw_options(*root)
+    known = {}          # node -> its _draw_options(): the walk over the draws and value() both ask
+
+    def options_at(node: tuple) -> list:
+        out = known.get(node)
+        if out is None:
+            out = known[node] = _draw_options(*node)
+        return out
+
+    options = options_at(root)
     if not options:
         return {}
     chains = {}         # every hand moves over the same map: the chains of a card are worked out once
     certain = set(_reach(state, pawn, state.hands[t], chains))
-    spaces = _spaces_after_drawing(state, pawn, root, chains)
+    spaces = _spaces_after_drawing(state, pawn, root, chains, options_at)
     # Only the spaces the hand held now does not reach need chances, and spaces reached by the same
     # hands have the same chance: one space of each such group stands for all of them.
     hands_of = {}
@@ -79,7 +87,7 @@ def reachable_by_drawing(state, pawn=None) -> dict:
         카드 뽑기 tokens and piles."""
         key = (hand, tokens, deck, discard)
         if key not in values:
-            options = _draw_options(hand, tokens, deck, discard)
+            options = options_at(key)
             if not options:
                 values[key] = {stand_in[h]: 1 for h in spaces[hand] if h in stand_in}
             else:           # with cards left to draw a draw never hurts: the drawn card pays a 자갈밭 as well
@@ -119,8 +127,9 @@ def _searches(state, pawn) -> list:
     return out
 
 
-def _spaces_after_drawing(state, pawn, root: tuple, chains: dict) -> dict:
-    """{hand: frozenset of the spaces it reaches} for every hand the draws from `root` can end with.
+def _spaces_after_drawing(state, pawn, root: tuple, chains: dict, options_at) -> dict:
+    """{hand: frozenset of the spaces it reaches} for every hand the draws from `root` can end with
+    (options_at(node): the _draw_options() of a node).
 
     Such a hand is what it kept of the hand held at the start plus cards drawn. Hands that kept the
     same cards differ only in what they drew: one search serves them all, with the cards that might
@@ -130,7 +139,7 @@ def _spaces_after_drawing(state, pawn, root: tuple, chains: dict) -> dict:
     leaves, todo, seen = set(), [root], {root}
     while todo:
         node = todo.pop()
-        options = _draw_options(*node)
+        options = options_at(node)
         if not options:
             leaves.add(node)
         for _, _, outcomes in options:
@@ -303,6 +312,7 @@ class _Kit:
         self._covers = {}
         self._payments = {}
         self._available = {}
+        self._holding = {}
 
     def drawn_bits(self, cards: dict) -> int:
         """The drawn copies a hand that drew `cards` holds: the lowest ones of each kind."""
@@ -314,6 +324,13 @@ class _Kit:
         for bits in self.drawn_of.values():
             n = sum(1 for b in bits if mask & b)
             out = [x | sum(bits[:j]) for x in out for j in range(n + 1)]
+        return out
+
+    def holding(self, drawn: int) -> tuple:
+        """Every set of drawn copies a position can hold that holds the copies `drawn` (kept)."""
+        out = self._holding.get(drawn)
+        if out is None:
+            out = self._holding[drawn] = tuple(self.drawn & ~u for u in self.below(self.drawn & ~drawn))
         return out
 
     def dominates(self, strong, weak) -> bool:
@@ -394,13 +411,14 @@ class _Kit:
 def _dominated(kit, seen, node) -> bool:
     """True if a position at the same space held resources at least as strong (and is kept otherwise).
     The positions seen are grouped by the drawn copies they hold: only a position that holds every drawn
-    copy this one holds can dominate it (kit.dominates), so most groups are passed over whole."""
+    copy this one holds can dominate it (kit.dominates), so only those groups are looked up (kit.holding)."""
     h, mask, closed, recolor = node
     groups = seen.setdefault((h, closed, recolor), {})
     drawn = mask & kit.drawn
     covered = kit._covers
-    for held, entries in groups.items():
-        if drawn & ~held == 0:
+    for held in kit.holding(drawn):
+        entries = groups.get(held)
+        if entries:
             for other in entries:       # kit.dominates(other, mask), kit.covers() inlined: the search's hot spot
                 missing = mask & ~other
                 if not missing:
