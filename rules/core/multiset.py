@@ -1,5 +1,4 @@
 """Multisets of card types as plain dicts {type: count}, with no zero entries."""
-from itertools import product
 
 
 def add(ms: dict, card: str, n: int = 1) -> None:
@@ -26,8 +25,20 @@ def frozen(ms: dict) -> tuple:
 
 
 def sub_multisets(ms: dict, k: int):
-    """Every sub-multiset of exactly k cards, as frozen tuples (small k and few types only)."""
+    """Every sub-multiset of exactly k cards, as frozen tuples, in the order of their counts (the first
+    type's count first, lowest first). Only counts that can still add up to k are tried."""
     cards = sorted(ms)
-    for counts in product(*(range(min(ms[c], k) + 1) for c in cards)):
-        if sum(counts) == k:
-            yield tuple((c, n) for c, n in zip(cards, counts) if n)
+    room = [0] * (len(cards) + 1)       # room[i]: the cards of the types from i on
+    for i in range(len(cards) - 1, -1, -1):
+        room[i] = room[i + 1] + ms[cards[i]]
+
+    def rest(i, k):
+        if k == 0:
+            yield ()
+        elif room[i] >= k > 0:
+            c = cards[i]
+            for n in range(min(ms[c], k) + 1):
+                for tail in rest(i + 1, k - n):
+                    yield ((c, n),) + tail if n else tail
+
+    return rest(0, k)

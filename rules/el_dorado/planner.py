@@ -56,12 +56,20 @@ def reachable_by_drawing(state, pawn=None) -> dict:
     t = state.turn
     held = state.held[t].get("draw", 0)
     root = (ms.frozen(state.hands[t]), held, ms.frozen(state.decks[t]), ms.frozen(state.discards[t]))
-    options = _draw_options(*root)
+    known = {}          # node -> its _draw_options(): the walk over the draws and value() both ask
+
+    def options_at(node: tuple) -> list:
+        out = known.get(node)
+        if out is None:
+            out = known[node] = _draw_options(*node)
+        return out
+
+    options = options_at(root)
     if not options:
         return {}
     chains = {}         # every hand moves over the same map: the chains of a card are worked out once
     certain = set(_reach(state, pawn, state.hands[t], chains))
-    spaces = _spaces_after_drawing(state, pawn, root, chains)
+    spaces = _spaces_after_drawing(state, pawn, root, chains, options_at)
     # Only the spaces the hand held now does not reach need chances, and spaces reached by the same
     # hands have the same chance: one space of each such group stands for all of them.
     hands_of = {}
@@ -79,7 +87,7 @@ def reachable_by_drawing(state, pawn=None) -> dict:
         카드 뽑기 tokens and piles."""
         key = (hand, tokens, deck, discard)
         if key not in values:
-            options = _draw_options(hand, tokens, deck, discard)
+            options = options_at(key)
             if not options:
                 values[key] = {stand_in[h]: 1 for h in spaces[hand] if h in stand_in}
             else:           # with cards left to draw a draw never hurts: the drawn card pays a 자갈밭 as well
@@ -119,8 +127,9 @@ def _searches(state, pawn) -> list:
     return out
 
 
-def _spaces_after_drawing(state, pawn, root: tuple, chains: dict) -> dict:
-    """{hand: frozenset of the spaces it reaches} for every hand the draws from `root` can end with.
+def _spaces_after_drawing(state, pawn, root: tuple, chains: dict, options_at) -> dict:
+    """{hand: frozenset of the spaces it reaches} for every hand the draws from `root` can end with
+    (options_at(node): the _draw_options() of a node).
 
     Such a hand is what it kept of the hand held at the start plus cards drawn. Hands that kept the
     same cards differ only in what they drew: one search serves them all, with the cards that might
@@ -130,7 +139,7 @@ def _spaces_after_drawing(state, pawn, root: tuple, chains: dict) -> dict:
     leaves, todo, seen = set(), [root], {root}
     while todo:
         node = todo.pop()
-        options = _draw_options(*node)
+        options = options_at(node)
         if not options:
             leaves.add(node)
         for _, _, outcomes in options:
@@ -254,11 +263,20 @@ def _positions(state, pawn: int, kit, chains: dict, can_use=None) -> tuple:
         for h, closed, steps in _chain(ctx, start, closed0, a[1], a[2]):
             reach((h, root[1], closed, root[3]), root, ("", steps))
     buckets.setdefault(root[1].bit_count(), []).insert(0, root)
+    drawn, finish = kit.drawn, b.finish
     while buckets:          # most left first, so that the stronger positions are met first
         for node in buckets.pop(max(buckets)):
-            if not _dominated(kit, seen, node):
-                for nxt, actions in _expand(ctx, kit, node):
-                    reach(nxt, node, actions)
+            if _dominated(kit, seen, node):
+                continue
+            for left, moves in _expand(ctx, kit, node):
+                if can_use is not None and ~left & drawn not in can_use:
+                    continue
+                for h, closed, recolor, actions in moves:       # reach(), inlined: the search's inner loop
+                    nxt = (h, left, closed, recolor)
+                    if nxt not in parent:
+                        parent[nxt] = (node, actions)
+                        if h not in finish:
+                            buckets.setdefault(left.bit_count(), []).append(nxt)
     return start, parent
 
 
@@ -294,6 +312,7 @@ class _Kit:
         self._covers = {}
         self._payments = {}
         self._available = {}
+        self._holding = {}
 
     def drawn_bits(self, cards: dict) -> int:
         """The drawn copies a hand that drew `cards` holds: the lowest ones of each kind."""
@@ -305,6 +324,13 @@ class _Kit:
         for bits in self.drawn_of.values():
             n = sum(1 for b in bits if mask & b)
             out = [x | sum(bits[:j]) for x in out for j in range(n + 1)]
+        return out
+
+    def holding(self, drawn: int) -> tuple:
+        """Every set of drawn copies a position can hold that holds the copies `drawn` (kept)."""
+        out = self._holding.get(drawn)
+        if out is None:
+            out = self._holding[drawn] = tuple(self.drawn & ~u for u in self.below(self.drawn & ~drawn))
         return out
 
     def dominates(self, strong, weak) -> bool:
@@ -385,14 +411,23 @@ class _Kit:
 def _dominated(kit, seen, node) -> bool:
     """True if a position at the same space held resources at least as strong (and is kept otherwise).
     The positions seen are grouped by the drawn copies they hold: only a position that holds every drawn
-    copy this one holds can dominate it (kit.dominates), so most groups are passed over whole."""
+    copy this one holds can dominate it (kit.dominates), so only those groups are looked up (kit.holding)."""
     h, mask, closed, recolor = node
     groups = seen.setdefault((h, closed, recolor), {})
     drawn = mask & kit.drawn
-    for held, entries in groups.items():
-        if drawn & ~held == 0:
-            for other in entries:       # kit.dominates(other, mask), its quick test first
-                if other & mask == mask or kit.covers(other, mask):
+    covered = kit._covers
+    for held in kit.holding(drawn):
+        entries = groups.get(held)
+        if entries:
+            for other in entries:       # kit.dominates(other, mask), kit.covers() inlined: the search's hot spot
+                missing = mask & ~other
+                if not missing:
+                    return True
+                key = (other, mask)
+                out = covered.get(key)
+                if out is None:
+                    out = covered[key] = kit._match(other & ~mask, missing)
+                if out:
                     return True
     groups.setdefault(drawn, []).append(mask)
     return False
@@ -430,31 +465,44 @@ def _plan(parent, node) -> list:
     return out
 
 
-def _open_neighbours(ctx, h, closed):
-    """The spaces the pawn may step onto from h (no mountain, no closed blockade, no pawn)."""
-    b, _, _, occupied, passing, _ = ctx
-    for n in b.neighbours[h]:
-        if not b.enterable(n):
-            continue
-        seam = b.seam_of.get((h, n))
-        if seam is not None and closed >> seam & 1:
-            continue
-        if n in occupied and not passing:
-            continue
-        yield n
+def _open_neighbours(ctx, h, closed) -> list:
+    """The spaces the pawn may step onto from h (no mountain, no closed blockade, no pawn), worked out
+    once per space and blockades (in the chains memo, under a 3-tuple key)."""
+    memo = ctx[5]
+    key = ("open", h, closed)
+    out = memo.get(key)
+    if out is None:
+        b, _, _, occupied, passing, _ = ctx
+        out = memo[key] = []
+        for n in b.neighbours[h]:
+            if not b.enterable(n):
+                continue
+            seam = b.seam_of.get((h, n))
+            if seam is not None and closed >> seam & 1:
+                continue
+            if n in occupied and not passing:
+                continue
+            out.append(n)
+    return out
 
 
-def _closed_seams(ctx, h, closed):
-    """The closed blockades the pawn may pay from h: as in the engine, only across to a space it could enter."""
-    b = ctx[0]
-    out = set()
-    for n in b.neighbours[h]:
-        if not b.enterable(n):
-            continue
-        seam = b.seam_of.get((h, n))
-        if seam is not None and closed >> seam & 1:
-            out.add(seam)
-    return sorted(out)
+def _closed_seams(ctx, h, closed) -> list:
+    """The closed blockades the pawn may pay from h: as in the engine, only across to a space it could
+    enter (kept like _open_neighbours)."""
+    memo = ctx[5]
+    key = ("seams", h, closed)
+    out = memo.get(key)
+    if out is None:
+        b = ctx[0]
+        seams = set()
+        for n in b.neighbours[h]:
+            if not b.enterable(n):
+                continue
+            seam = b.seam_of.get((h, n))
+            if seam is not None and closed >> seam & 1:
+                seams.add(seam)
+        out = memo[key] = sorted(seams)
+    return out
 
 
 def _chain(ctx, h0, closed0, symbol, power):
@@ -508,20 +556,13 @@ def _step(kind, pawn: int, target, pay: str):
     return kind(pawn, target, pay)
 
 
-def _expand(ctx, kit, node):
-    """(next node, actions) for every card, token or card payment played from this position."""
-    b, numbers, pawn = ctx[0], ctx[1], ctx[2]
-    h, mask, closed, recolor = node
-    natives = []
-    for c, bit in kit.available(mask):
-        left = mask & ~bit
-        if c in ("native", "tok:native"):
-            natives.append((c, left))
-            continue
-        if c == "tok:change_symbol":
-            if not recolor:
-                yield (h, left, closed, True), [_CHANGE_SYMBOL]
-            continue
+def _card_moves(ctx, h, closed, recolor, c) -> list:
+    """[(hex, blockades still closed, 기호 바꾸기 pending, actions)] card (or token) c reaches from h,
+    whatever else is left: worked out once per space (in the chains memo, under a 5-tuple key)."""
+    memo = ctx[5]
+    key = ("card", h, closed, recolor, c)
+    out = memo.get(key)
+    if out is None:
         if c.startswith("tok:"):
             tp = C.TOKEN_POWER.get(c[4:])
             options, recolor2 = ([tp] if tp else []), recolor
@@ -529,22 +570,37 @@ def _expand(ctx, kit, node):
             power = C.POWER[c]
             options = [(s, power) for s in (C.SYMBOLS if recolor else C.symbols(c))] if power else []
             recolor2 = False
-        for symbol, power in options:
-            for h2, closed2, steps in _chain(ctx, h, closed, symbol, power):
-                yield (h2, left, closed2, recolor2), (c, steps)
+        out = memo[key] = [(h2, closed2, recolor2, (c, steps)) for symbol, power in options
+                           for h2, closed2, steps in _chain(ctx, h, closed, symbol, power)]
+    return out
+
+
+def _expand(ctx, kit, node):
+    """(cards and tokens left, [(hex, blockades still closed, 기호 바꾸기 pending, actions)]) for every
+    card, token or card payment played from this position."""
+    b, numbers, pawn = ctx[0], ctx[1], ctx[2]
+    h, mask, closed, recolor = node
+    natives = []
+    for c, bit in kit.available(mask):
+        left = mask & ~bit
+        if c in ("native", "tok:native"):
+            natives.append((c, left))
+        elif c == "tok:change_symbol":
+            if not recolor:
+                yield left, [(h, closed, True, [_CHANGE_SYMBOL])]
+        else:
+            yield left, _card_moves(ctx, h, closed, recolor, c)
     for n in _open_neighbours(ctx, h, closed):
         if b.terrain[n] in ("rubble", "basecamp"):
             for pay, left in kit.payments(mask, b.req[n]):
-                yield (n, left, closed, recolor), [_step(Move, pawn, n, pay)]
+                yield left, [(n, closed, recolor, [_step(Move, pawn, n, pay)])]
         for native, left in natives:
-            yield (n, left, closed, recolor), [_step(Move, pawn, n, native)]
+            yield left, [(n, closed, recolor, [_step(Move, pawn, n, native)])]
     for seam in _closed_seams(ctx, h, closed):
         terrain, req = C.BLOCKADES[numbers[seam]]
         opened = closed & ~(1 << seam)
         if terrain not in C.SYMBOL_OF:
             for pay, left in kit.payments(mask, req):
-                yield (h, left, opened, recolor), [_step(Break, pawn, seam, pay)]
+                yield left, [(h, opened, recolor, [_step(Break, pawn, seam, pay)])]
         for native, left in natives:
-            yield (h, left, opened, recolor), [_step(Break, pawn, seam, native)]
-
-
+            yield left, [(h, opened, recolor, [_step(Break, pawn, seam, native)])]
