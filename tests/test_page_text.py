@@ -1,5 +1,6 @@
 """What the built pages say, read from their HTML (no browser): every link leads to a page and place
-that exist, no MyST markup is left unparsed in the text, and the themes' words are Korean.
+that exist, no MyST markup is left unparsed in the text, the themes' words are Korean, and no two
+pages share a browser-tab title.
 
 Pages come from the built site, so a new chapter is covered as soon as it is built."""
 
@@ -24,12 +25,13 @@ ENGLISH = re.compile(r"\b[A-Za-z]{3,}\b")
 
 
 class Page(HTMLParser):
-    """A built page: its ids, its links (href of <a>), its prose and its labels."""
+    """A built page: its ids, its links (href of <a>), its prose, its labels and its tab title."""
 
     def __init__(self, path: Path):
         super().__init__()
         self.ids, self.links, self.text, self.labels = set(), [], [], []
         self.hidden = 0
+        self.tab_title, self.in_title = "", False
         self.feed(path.read_text(encoding="utf-8"))
 
     def handle_starttag(self, tag, attrs):
@@ -41,12 +43,16 @@ class Page(HTMLParser):
         if tag == "a" and attrs.get("href"):
             self.links.append(attrs["href"])
         self.labels += [attrs[k] for k in LABELS if attrs.get(k)]
+        self.in_title = tag == "title" and not self.hidden     # (an SVG's <title> is its tooltip)
 
     def handle_endtag(self, tag):
         if tag in HIDDEN:
             self.hidden -= 1
+        self.in_title = False
 
     def handle_data(self, data):
+        if self.in_title and not self.tab_title:
+            self.tab_title = data.strip()
         if not self.hidden and data.strip():
             self.text.append(data.strip())
 
@@ -94,3 +100,19 @@ def test_theme_words_are_korean(pages, built_site: Path):
     words = ("Back to top", "Skip to main content", "previous page", "next page", "Copyright")
     left = sorted({w for page in pages.values() for t in page.text for w in words if w in t})
     assert left == [], f"영어로 남은 테마 문구: {left}"
+
+
+def test_tab_titles_tell_pages_apart(pages, built_site: Path):
+    """Every game has a 게임 준비, a 카페 빠른 답, a 테이블 ...: a game's page names its game in the
+    browser's tab ("엘도라도 · 게임 준비"), so two tabs (or two bookmarks) never read the same."""
+    by_title = {}
+    for path, page in pages.items():
+        by_title.setdefault(page.tab_title, []).append(str(path.relative_to(built_site)))
+    shared = {title: paths for title, paths in by_title.items() if len(paths) > 1}
+    assert shared == {}, f"같은 탭 제목의 쪽들: {shared}"
+    games = {p.parent: pages[p].tab_title.split(" — ")[0] for p in pages
+             if p.name == "index.html" and p.parent.parent == built_site / "book"}
+    assert len(games) == 4, games
+    unnamed = [t for p, page in pages.items() if p.parent in games and p.name != "index.html"
+               for t in [page.tab_title] if not t.startswith(games[p.parent] + " · ")]
+    assert unnamed == [], f"게임 이름이 없는 탭 제목: {unnamed}"

@@ -14,7 +14,7 @@ results. Two Korean fixes:
 
 Pictures (the SVG cards and boards drawn by the widgets) are indexed by their text equivalent, the
 aria-label, not by the numbers drawn on them. A result of a game's page is titled with its game
-("아키올로지 · 게임 준비"): every game has a 게임 준비, a 카페 빠른 답, a 테이블 ...
+("아키올로지 · 게임 준비", page_titles.py).
 
 The build fails when a page ends up with nothing indexed.
 """
@@ -30,6 +30,8 @@ from pathlib import Path
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.util import logging
+
+from page_titles import game_page_title
 
 logger = logging.getLogger(__name__)
 
@@ -57,18 +59,6 @@ def indexed_copy(html: str, title: str | None = None) -> str:
         meta = f'<span data-pagefind-meta="title:{html_text.escape(title)}" hidden></span>'
         html = _ARTICLE.sub(lambda m: m.group(0) + meta, html, count=1)
     return html.replace("·", " · ")
-
-
-def result_titles(app: Sphinx) -> dict[str, str]:
-    """{document: its results' title} for the pages of a game (book/<game>/<page>): the game, then
-    the page's own title."""
-    titles = {}
-    for doc in app.env.found_docs:
-        parts = doc.split("/")
-        game = f"{'/'.join(parts[:2])}/index"
-        if len(parts) == 3 and parts[2] != "index" and game in app.env.titles:
-            titles[doc] = f"{app.env.titles[game].astext()} · {app.env.titles[doc].astext()}"
-    return titles
 
 
 async def write_index(outdir: Path, pages: dict[str, str | None]) -> dict[str, int]:
@@ -101,8 +91,7 @@ def build_index(app: Sphinx, exception) -> None:
     if exception is not None or app.builder.format != "html":
         return
     outdir = Path(app.outdir)
-    titles = result_titles(app)
-    pages = {app.builder.get_target_uri(doc): titles.get(doc) for doc in sorted(app.env.found_docs)}
+    pages = {app.builder.get_target_uri(doc): game_page_title(app.env, doc) for doc in sorted(app.env.found_docs)}
     words = asyncio.run(write_index(outdir, pages))
     empty = [page for page, count in words.items() if count == 0]
     if not words or empty:
