@@ -2,6 +2,7 @@
 
 - every page with an interactive widget goes live in place (its snapshot view replaced by the live
   one) on a desktop and on a 375 px phone, and working the widget changes it through Python;
+- a live view, before anyone touches it, shows what its snapshot showed (every option, title, picture);
 - snapshots far down a long page are drawn once its first cell is live, or when the reader reaches them;
 - Python starts from the build-time memory snapshot, which holds every game's engine (a heap grown past
   the wasm's initial memory still restores), and without it when a restore fails;
@@ -30,6 +31,12 @@ VIEWPORTS = {"desktop": (DESKTOP, {}), "phone": (PHONE, TOUCH)}
 # Widget views of live cells: each must be drawn by the live manager, not left as the snapshot.
 SNAPSHOT_VIEWS_LEFT_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')].flatMap(box =>
     [...box.nextElementSibling.querySelectorAll('.widget-subarea')]).filter(a => a.dataset.view !== 'live').length"""
+
+# The text of each live cell's output (its widget views), in page order.
+LIVE_OUTPUT_TEXTS_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')].map(box => box.nextElementSibling.innerText)"""
+# Are all the snapshot views of the live cells drawn?
+SNAPSHOTS_DRAWN_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')].every(box =>
+    [...box.nextElementSibling.querySelectorAll('.widget-subarea')].every(a => a.querySelector('.jupyter-widgets')))"""
 
 # Is the page's last widget view drawn (its area holds a rendered widget)?
 LAST_VIEW_DRAWN_JS = """() => {
@@ -64,15 +71,37 @@ def test_chapter_pages_have_live_widgets(interactive_pages):
     assert len(interactive_pages) >= len(chapters) - 2, f"라이브 셀이 있는 쪽: {interactive_pages}"
 
 
+def snapshot_texts(browser, url: str) -> list[str]:
+    """The text of each live cell's output as its snapshot draws it (Python held back, so nothing goes live)."""
+    with watched_page(browser, DESKTOP) as (page, context, log):
+        context.route("**/_static/live/snapshot-*.bin.gz", lambda route: None)  # left unanswered
+        page.goto(url, wait_until="load")
+        boxes = page.locator(LIVE_CELL)
+        for i in range(boxes.count()):
+            boxes.nth(i).locator("xpath=following-sibling::div[1]").scroll_into_view_if_needed()
+        page.wait_for_function(SNAPSHOTS_DRAWN_JS)
+        assert log.js_errors == [] and log.blocked == []
+        return page.evaluate(LIVE_OUTPUT_TEXTS_JS)
+
+
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 def test_every_interactive_page_goes_live(browser, site_url, built_site, screenshot_dir, interactive_pages, viewport):
+    """On the desktop, each untouched live view must also read exactly as its snapshot: the worker runs
+    the cell's code again and builds the same widgets, so a lost update (a dropdown with no options, a
+    folded panel with no title, a missing map) shows as a difference."""
     size, options = VIEWPORTS[viewport]
     for docname in interactive_pages:
+        url = f"{site_url}/{docname}.html"
+        snapshots = snapshot_texts(browser, url) if viewport == "desktop" else None
         with watched_page(browser, size, **options) as (page, _context, log):
-            page.goto(f"{site_url}/{docname}.html", wait_until="load")
+            page.goto(url, wait_until="load")
             wait_all_live(page)
             assert started(page)["restored"] is True, f"{docname}: 메모리 스냅샷에서 시작하지 않았습니다"
             assert page.evaluate(SNAPSHOT_VIEWS_LEFT_JS) == 0, f"{docname}: 미리 보기가 라이브 위젯으로 바뀌지 않았습니다"
+            if snapshots is not None:
+                lives = page.evaluate(LIVE_OUTPUT_TEXTS_JS)
+                for i, (snapshot, live) in enumerate(zip(snapshots, lives, strict=True)):
+                    assert live == snapshot, f"{docname}: {i}번째 라이브 셀이 미리 보기와 다르게 보입니다"
             boxes = page.locator(LIVE_CELL)
             assert any(changes_through_python(page, boxes.nth(i)) for i in range(boxes.count())), (
                 f"{docname}: 위젯을 눌러도 파이썬이 아무것도 바꾸지 않습니다"

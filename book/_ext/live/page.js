@@ -102,6 +102,7 @@ class WorkerComm {
     this.target_name = targetName;
     this.onMsg = null;
     this.onClose = null;
+    this.early = []; // Python's messages that came before the model listened (see on_msg)
   }
   open() {
     throw new Error("live widgets are opened by Python");
@@ -112,8 +113,12 @@ class WorkerComm {
   close(data, callbacks, metadata, buffers) {
     return this.live.send("comm_close", { comm_id: this.comm_id, data: data ?? {} }, callbacks, buffers);
   }
+  // The model is made asynchronously after its comm opens, while the updates Python sent right after
+  // the opening (a cell's widgets set up further: options, titles, pictures) come in the same batch:
+  // they wait here for the model, as a kernel's messages wait for the comm_open handler in Jupyter.
   on_msg(callback) {
     this.onMsg = callback;
+    this.early.splice(0).forEach(callback);
   }
   on_close(callback) {
     this.onClose = callback;
@@ -190,8 +195,10 @@ class LiveManager extends WidgetManager {
       if (msgType === "comm_close") {
         this.comms.delete(content.comm_id);
         comm?.onClose?.(msg);
+      } else if (comm?.onMsg) {
+        comm.onMsg(msg);
       } else {
-        comm?.onMsg?.(msg);
+        comm?.early.push(msg);
       }
     }
   }
