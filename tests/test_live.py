@@ -34,9 +34,10 @@ SNAPSHOT_VIEWS_LEFT_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')]
 
 # The text of each live cell's output (its widget views), in page order.
 LIVE_OUTPUT_TEXTS_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')].map(box => box.nextElementSibling.innerText)"""
-# Are all the snapshot views of the live cells drawn?
-SNAPSHOTS_DRAWN_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')].every(box =>
-    [...box.nextElementSibling.querySelectorAll('.widget-subarea')].every(a => a.querySelector('.jupyter-widgets')))"""
+# Are all the widget views of the live cells drawn (each view's script has its drawn area before it)?
+VIEWS_DRAWN_JS = f"""() => [...document.querySelectorAll('{LIVE_CELL}')].every(box =>
+    [...box.nextElementSibling.querySelectorAll('script[type="application/vnd.jupyter.widget-view+json"]')]
+        .every(s => s.previousElementSibling?.matches('.widget-subarea') && s.previousElementSibling.querySelector('.jupyter-widgets')))"""
 
 # Is the page's last widget view drawn (its area holds a rendered widget)?
 LAST_VIEW_DRAWN_JS = """() => {
@@ -79,7 +80,7 @@ def snapshot_texts(browser, url: str) -> list[str]:
         boxes = page.locator(LIVE_CELL)
         for i in range(boxes.count()):
             boxes.nth(i).locator("xpath=following-sibling::div[1]").scroll_into_view_if_needed()
-        page.wait_for_function(SNAPSHOTS_DRAWN_JS)
+        page.wait_for_function(VIEWS_DRAWN_JS)
         assert log.js_errors == [] and log.blocked == []
         return page.evaluate(LIVE_OUTPUT_TEXTS_JS)
 
