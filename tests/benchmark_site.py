@@ -85,6 +85,9 @@ def main():
                     f"{label} 작업 {median_of(runs, run, 'tasks'):.2f} s (스크립트 {median_of(runs, run, 'scripts'):.2f} s)"
                     for run, label in (("cold", "콜드"), ("warm", "웜")))
                     + f" · 스냅샷 복원 {sum(r['cold restored'] + r['warm restored'] for r in runs)}/{2 * LIVE_RUNS}")
+                print("  첫 라이브부터 모두 라이브까지 메인 스레드의 가장 긴 작업 (그동안 누른 것이 기다림, 중앙값): "
+                      + " · ".join(f"{label} {statistics.median(r[f'{run} longest task'] for r in runs):.0f} ms"
+                                   for run, label in (("cold", "콜드"), ("warm", "웜"))))
             print(f"브라우저 파이썬 클릭 지연: {ms(interaction_latency(browser, site))}")
             pages = voila_pages(ROOT)
             with running_voila(ROOT, ROOT / "_build" / "voila-benchmark.log") as voila:

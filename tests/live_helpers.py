@@ -123,18 +123,24 @@ def main_thread_s(cdp) -> dict[str, float]:
 
 # Before the page's own scripts: note the page clock (ms since navigation start) each time a live cell
 # shows its live views, so a figure is the page's own time, not the time until this harness noticed
-# (Playwright's polling and round trips add 0.2-0.3 s on this machine).
+# (Playwright's polling and round trips add 0.2-0.3 s on this machine); and the main thread's long
+# tasks ([start, end] ms), each a time when a reader's tap waits.
 _LIVE_CLOCK_JS = """window.__liveAt = [];
 new MutationObserver((records) => {
     for (const r of records) if (r.target.dataset && r.target.dataset.live === 'live') window.__liveAt.push(performance.now());
-}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-live']});"""
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-live']});
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) window.__longTasks.push([task.startTime, task.startTime + task.duration]);
+}).observe({type: 'longtask', buffered: true});"""
 
 
 def time_to_live(browser, url: str, viewport=DESKTOP, **context_options) -> dict[str, float]:
     """Seconds from navigation to the first live widget and to all of the page's, 'cold' in a fresh
     profile (empty caches), 'warm' on a second load in the same profile, on the page's clock; the
     same as this harness saw them ('seen': wall clock from page.goto until the selector matched);
-    and the main thread's busy seconds until the first live widget."""
+    the main thread's busy seconds until the first live widget, and its longest task (ms) from then
+    until all widgets are live ('longest task')."""
     context = browser.new_context(viewport=viewport, locale="ko-KR", **context_options)
     context.add_init_script(_LIVE_CLOCK_JS)
     try:
@@ -152,6 +158,8 @@ def time_to_live(browser, url: str, viewport=DESKTOP, **context_options) -> dict
             result[f"{run} all seen"] = time.perf_counter() - start
             live_at = page.evaluate("window.__liveAt")
             result[f"{run} first"], result[f"{run} all"] = min(live_at) / 1000, max(live_at) / 1000
+            result[f"{run} longest task"] = max((end - begin for begin, end in page.evaluate("window.__longTasks")
+                                                 if end > min(live_at) and begin < max(live_at)), default=0)
             result[f"{run} restored"] = started(page)["restored"]
             page.close()
         return result

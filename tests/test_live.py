@@ -170,6 +170,18 @@ def test_far_snapshots_are_drawn_when_the_reader_reaches_them(browser, site_url,
         assert log.js_errors == [] and log.blocked == []
 
 
+def test_far_snapshots_are_drawn_once_the_first_cell_is_live(browser, site_url, built_site):
+    """A reader who has not scrolled still finds the whole long page drawn by the time they scroll
+    (drawn while the page is idle, after the first live cell)."""
+    doc = busiest_page(built_site, PAGES)
+    with watched_page(browser, DESKTOP) as (page, _context, log):
+        page.goto(f"{site_url}/{doc}.html", wait_until="load")
+        page.wait_for_selector(f'{LIVE_CELL}[data-live="live"]', state="attached")
+        page.wait_for_function(LAST_VIEW_DRAWN_JS)
+        assert page.evaluate("scrollY") == 0
+        log.assert_clean()
+
+
 def test_worker_files_are_named_for_their_content(built_site: Path):
     live = built_site / "_static" / "live"
     for pattern in ("python-*.zip", "worker-*.mjs", "pyodide.asm-*.wasm.gz"):

@@ -301,6 +301,11 @@ function startLive(boxes, snapshots) {
   return first.length ? Promise.race(first) : Promise.resolve();
 }
 
+// Resolves when this thread has nothing else to do (Safari has no requestIdleCallback: after the tasks queued now).
+function idle() {
+  return new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve));
+}
+
 async function main() {
   const boxes = [...document.querySelectorAll(".live-cell")];
   const snapshots = new Snapshots();
@@ -315,11 +320,15 @@ async function main() {
   });
   const firstLive = boxes.length ? startLive(boxes, snapshots) : Promise.resolve();
   // The other snapshots: each as it comes near the screen, and all of them once the first live cell
-  // is in place.
+  // is in place, one output at a time while this thread is idle (drawn at once, a long page's rest kept
+  // it busy for half a second, delaying the other cells near the screen and the reader's first taps).
   const outputs = new Set(tags.map((tag) => tag.parentElement));
   onceNear([...outputs], (output) => snapshots.draw(viewTags(output)));
   await firstLive;
-  await snapshots.draw(tags);
+  for (const output of outputs) {
+    await idle();
+    await snapshots.draw(viewTags(output));
+  }
 }
 
 if (document.readyState === "loading") {
