@@ -157,9 +157,10 @@ def time_to_live(browser, url: str, viewport=DESKTOP, **context_options) -> dict
             wait_all_live(page)
             result[f"{run} all seen"] = time.perf_counter() - start
             live_at = page.evaluate("window.__liveAt")
-            result[f"{run} first"], result[f"{run} all"] = min(live_at) / 1000, max(live_at) / 1000
+            first, last = min(live_at), max(live_at)
+            result[f"{run} first"], result[f"{run} all"] = first / 1000, last / 1000
             result[f"{run} longest task"] = max((end - begin for begin, end in page.evaluate("window.__longTasks")
-                                                 if end > min(live_at) and begin < max(live_at)), default=0)
+                                                 if end > first and begin < last), default=0)
             result[f"{run} restored"] = started(page)["restored"]
             page.close()
         return result
