@@ -55,6 +55,23 @@ def test_a_focus_crops_the_picture_to_those_spaces():
     assert crop < whole / 2 and small.count("<use ") < len(b.terrain) / 4    # a close-up sends only its part
 
 
+def test_a_close_up_never_cuts_a_blockade_label():
+    seen = 0
+    for name in C.PATHS:
+        path = E.published(name)
+        b = E.board(path)
+        numbers = list(range(1, len(b.blockade_seams) + 1))
+        for h in b.terrain:
+            svg = B.map_svg(b, numbers, focus=B.around(b, [h]))
+            x0, y0, w, h_ = map(float, re.search(r'viewBox="(\S+) (\S+) (\S+) (\S+)"', svg).groups())
+            for x, y, rw, rh in re.findall(r'<rect x="(\S+)" y="(\S+)" width="(\S+)" height="(\S+)"', svg):
+                seen += 1
+                x, y = float(x), float(y)
+                assert x0 - 1 <= x and x + float(rw) <= x0 + w + 1, (name, h)
+                assert y0 - 1 <= y and y + float(rh) <= y0 + h_ + 1, (name, h)
+    assert seen > 100       # close-ups that show a blockade were checked
+
+
 def test_the_view_shows_counts_for_what_a_seat_may_not_see():
     s = E.new_game(3, seed=1)
     table = B.view_html(s.public_view(None))

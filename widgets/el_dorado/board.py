@@ -103,7 +103,7 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
     for number, h in sorted(board.starts.items()):
         cx, cy = lay.centre(h)
         parts.append(_text(cx, cy, number, 14, "#6b4f2a"))
-    parts += _blockades(board, lay, blockades)
+    parts += _blockades(board, lay, blockades, (x0, y0, x1, y1))
     if caves is not None:
         for i, h in enumerate(board.caves):
             cx, cy = lay.centre(h)
@@ -162,9 +162,10 @@ def _bounds(lay, hexes, margin=1.3):
     return x0, y0, x1, y1
 
 
-def _blockades(board, lay, numbers) -> list:
+def _blockades(board, lay, numbers, box) -> list:
     """Each blockade still on the map: a thick bar in its terrain's colour along the seam, and a
-    label with its number, symbol and requirement."""
+    label with its number, symbol and requirement, moved inside the picture when a close-up's edge
+    would cut it (a label whose seam lies outside the picture is left out)."""
     out = []
     for i, seam in enumerate(board.blockade_seams):
         number = numbers[i] if i < len(numbers) else None
@@ -185,6 +186,10 @@ def _blockades(board, lay, numbers) -> list:
             mids.append((mx, my))
         mx = sum(x for x, _ in mids) / len(mids)
         my = sum(y for _, y in mids) / len(mids)
+        x0, y0, x1, y1 = box
+        if not (x0 <= mx <= x1 and y0 <= my <= y1):
+            continue
+        mx, my = min(max(mx, x0 + 20), x1 - 20), min(max(my, y0 + 11), y1 - 11)
         icon = SYMBOL_ICONS.get(C.SYMBOL_OF.get(terrain), TERRAIN_ICONS.get(terrain, ""))
         out.append(f'<rect x="{mx - 19:.1f}" y="{my - 10:.1f}" width="38" height="20" rx="5" fill="#fff" '
                    f'stroke="{TERRAIN_FILL[terrain]}" stroke-width="3"><title>장애물 {number}: '
