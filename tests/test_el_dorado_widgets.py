@@ -55,20 +55,31 @@ def test_a_focus_crops_the_picture_to_those_spaces():
     assert crop < whole / 2 and small.count("<use ") < len(b.terrain) / 4    # a close-up sends only its part
 
 
-def test_a_close_up_never_cuts_a_blockade_label():
+def _blockade_labels(svg) -> list:
+    """(x0, y0, x1, y1) of each blockade label: a pill, or with the planner's markers a small disc."""
+    boxes = [(float(x), float(y), float(x) + float(w), float(y) + float(h)) for x, y, w, h in
+             re.findall(r'<rect x="(\S+)" y="(\S+)" width="(\S+)" height="(\S+)"[^>]*><title>장애물', svg)]
+    for x, y, r in re.findall(r'<circle cx="(\S+)" cy="(\S+)" r="(\S+)"[^>]*><title>장애물', svg):
+        x, y, r = float(x), float(y), float(r)
+        boxes.append((x - r, y - r, x + r, y + r))
+    return boxes
+
+
+def test_a_close_up_never_cuts_a_blockade_label_and_markers_leave_it_small():
     seen = 0
     for name in C.PATHS:
-        path = E.published(name)
-        b = E.board(path)
+        b = E.board(E.published(name))
         numbers = list(range(1, len(b.blockade_seams) + 1))
+        marks = {h: str(i) for i, h in enumerate(sorted(b.terrain), 1)}
         for h in b.terrain:
-            svg = B.map_svg(b, numbers, focus=B.around(b, [h]))
-            x0, y0, w, h_ = map(float, re.search(r'viewBox="(\S+) (\S+) (\S+) (\S+)"', svg).groups())
-            for x, y, rw, rh in re.findall(r'<rect x="(\S+)" y="(\S+)" width="(\S+)" height="(\S+)"', svg):
-                seen += 1
-                x, y = float(x), float(y)
-                assert x0 - 1 <= x and x + float(rw) <= x0 + w + 1, (name, h)
-                assert y0 - 1 <= y and y + float(rh) <= y0 + h_ + 1, (name, h)
+            for with_marks in (False, True):
+                svg = B.map_svg(b, numbers, marks=marks if with_marks else None, focus=B.around(b, [h]))
+                x0, y0, w, h_ = map(float, re.search(r'viewBox="(\S+) (\S+) (\S+) (\S+)"', svg).groups())
+                for lx0, ly0, lx1, ly1 in _blockade_labels(svg):
+                    seen += 1
+                    assert x0 - 1 <= lx0 and lx1 <= x0 + w + 1 and y0 - 1 <= ly0 and ly1 <= y0 + h_ + 1, (name, h)
+                    # between two markers (centres a space apart) a label wider than 2 x 9 would cover digits
+                    assert not with_marks or lx1 - lx0 <= 18, (name, h)
     assert seen > 100       # close-ups that show a blockade were checked
 
 

@@ -103,7 +103,8 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
     for number, h in sorted(board.starts.items()):
         cx, cy = lay.centre(h)
         parts.append(_text(cx, cy, number, 14, "#6b4f2a"))
-    parts += _blockades(board, lay, blockades, (x0, y0, x1, y1))
+    bars, labels = _blockades(board, lay, blockades, (x0, y0, x1, y1), compact=bool(marks))
+    parts += bars
     if caves is not None:
         for i, h in enumerate(board.caves):
             cx, cy = lay.centre(h)
@@ -123,6 +124,7 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
     if highlight and highlight not in marks and highlight in board.terrain:
         parts.append(f'<polygon points="{_points(lay.corners(highlight, 0.8))}" fill="none" stroke="#c0392b" '
                      f'stroke-width="4"/>')
+    parts += labels       # above the planner's markers, which would hide a blockade's requirement
     for p, hexes in enumerate(pawns):
         for i, h in enumerate(hexes):
             if h == ELDORADO:
@@ -162,11 +164,12 @@ def _bounds(lay, hexes, margin=1.3):
     return x0, y0, x1, y1
 
 
-def _blockades(board, lay, numbers, box) -> list:
-    """Each blockade still on the map: a thick bar in its terrain's colour along the seam, and a
-    label with its number, symbol and requirement, moved inside the picture when a close-up's edge
-    would cut it (a label whose seam lies outside the picture is left out)."""
-    out = []
+def _blockades(board, lay, numbers, box, compact=False) -> tuple:
+    """(bars, labels) of each blockade still on the map: a thick bar in its terrain's colour along the
+    seam, and a label with its symbol and requirement, moved inside the picture when a close-up's edge
+    would cut it (a label whose seam lies outside the picture is left out). Compact: a small disc in
+    the terrain's colour with the requirement, narrow enough to leave the planner's markers readable."""
+    bars, labels = [], []
     for i, seam in enumerate(board.blockade_seams):
         number = numbers[i] if i < len(numbers) else None
         if number is None:
@@ -178,25 +181,32 @@ def _blockades(board, lay, numbers, box) -> list:
             (ax, ay), (bx, by) = lay.centre(a), lay.centre(b)
             mx, my = (ax + bx) / 2, (ay + by) / 2
             dx, dy = (by - ay) / sqrt(3), -(bx - ax) / sqrt(3)     # along the shared edge, half its length
-            out.append(f'<line x1="{mx - dx / 2:.1f}" y1="{my - dy / 2:.1f}" x2="{mx + dx / 2:.1f}" '
-                       f'y2="{my + dy / 2:.1f}" stroke="{TERRAIN_FILL[terrain]}" stroke-width="7" '
-                       f'stroke-linecap="round"/>')
-            out.append(f'<line x1="{mx - dx / 2:.1f}" y1="{my - dy / 2:.1f}" x2="{mx + dx / 2:.1f}" '
-                       f'y2="{my + dy / 2:.1f}" stroke="#222" stroke-width="1.5" stroke-dasharray="3 3"/>')
+            bars.append(f'<line x1="{mx - dx / 2:.1f}" y1="{my - dy / 2:.1f}" x2="{mx + dx / 2:.1f}" '
+                        f'y2="{my + dy / 2:.1f}" stroke="{TERRAIN_FILL[terrain]}" stroke-width="7" '
+                        f'stroke-linecap="round"/>')
+            bars.append(f'<line x1="{mx - dx / 2:.1f}" y1="{my - dy / 2:.1f}" x2="{mx + dx / 2:.1f}" '
+                        f'y2="{my + dy / 2:.1f}" stroke="#222" stroke-width="1.5" stroke-dasharray="3 3"/>')
             mids.append((mx, my))
-        mx = sum(x for x, _ in mids) / len(mids)
-        my = sum(y for _, y in mids) / len(mids)
+        # the label sits on the seam's middle edge, between two spaces, never over a space's number
+        cx, cy = sum(x for x, _ in mids) / len(mids), sum(y for _, y in mids) / len(mids)
+        mx, my = min(mids, key=lambda m: (m[0] - cx) ** 2 + (m[1] - cy) ** 2)
         x0, y0, x1, y1 = box
         if not (x0 <= mx <= x1 and y0 <= my <= y1):
             continue
-        mx, my = min(max(mx, x0 + 20), x1 - 20), min(max(my, y0 + 11), y1 - 11)
+        title = f"<title>장애물 {number}: {C.TERRAIN_NAMES[terrain]} {req}</title>"
+        if compact:
+            mx, my = min(max(mx, x0 + 9), x1 - 9), min(max(my, y0 + 9), y1 - 9)
+            labels.append(f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="8" fill="{TERRAIN_FILL[terrain]}" stroke="#222" '
+                          f'stroke-width="1.5">{title}</circle>')
+            labels.append(_text(mx, my, f"{req}", 11, "#222" if terrain == "village" else "#fff"))
+            continue
+        mx, my = min(max(mx, x0 + 17), x1 - 17), min(max(my, y0 + 10), y1 - 10)
         icon = SYMBOL_ICONS.get(C.SYMBOL_OF.get(terrain), TERRAIN_ICONS.get(terrain, ""))
-        out.append(f'<rect x="{mx - 19:.1f}" y="{my - 10:.1f}" width="38" height="20" rx="5" fill="#fff" '
-                   f'stroke="{TERRAIN_FILL[terrain]}" stroke-width="3"><title>장애물 {number}: '
-                   f'{C.TERRAIN_NAMES[terrain]} {req}</title></rect>')
-        out.append(_text(mx - 8, my, icon, 10, weight="normal"))
-        out.append(_text(mx + 9, my, f"{req}", 13))
-    return out
+        labels.append(f'<rect x="{mx - 16:.1f}" y="{my - 9:.1f}" width="32" height="18" rx="5" fill="#fff" '
+                      f'stroke="{TERRAIN_FILL[terrain]}" stroke-width="3">{title}</rect>')
+        labels.append(_text(mx - 7, my, icon, 9, weight="normal"))
+        labels.append(_text(mx + 7, my, f"{req}", 13))
+    return bars, labels
 
 
 def legend_html() -> str:
@@ -207,7 +217,7 @@ def legend_html() -> str:
                     f'<span style="width:12px;height:12px;background:{c};border:1px solid #555;'
                     f'display:inline-block;margin-right:3px"></span>{escape(n)}</span>' for c, n in items)
     return (f"<div style='font-size:85%;max-width:100%'>{chips}<br>🔪 마체테 · 🛶 노 · 🪙 금화 · 🪨 자갈밭(카드 N장) · "
-            "⛺ 베이스캠프(카드 N장 제거) · 숫자는 요구치 · 굵은 띠는 장애물 · 금색 테두리는 도착 칸 · "
+            "⛺ 베이스캠프(카드 N장 제거) · 숫자는 요구치 · 굵은 띠는 장애물(띠 위 표의 색과 숫자가 그 요구치) · 금색 테두리는 도착 칸 · "
             "색 동그라미는 말(번호 = 플레이어)</div>")
 
 
