@@ -74,10 +74,10 @@ def test_a_close_up_never_cuts_a_blockade_label_and_markers_leave_it_small():
         for h in b.terrain:
             for with_marks in (False, True):
                 svg = B.map_svg(b, numbers, marks=marks if with_marks else None, focus=B.around(b, [h]))
-                x0, y0, w, h_ = map(float, re.search(r'viewBox="(\S+) (\S+) (\S+) (\S+)"', svg).groups())
+                x0, y0, vw, vh = map(float, re.search(r'viewBox="(\S+) (\S+) (\S+) (\S+)"', svg).groups())
                 for lx0, ly0, lx1, ly1 in _blockade_labels(svg):
                     seen += 1
-                    assert x0 - 1 <= lx0 and lx1 <= x0 + w + 1 and y0 - 1 <= ly0 and ly1 <= y0 + h_ + 1, (name, h)
+                    assert x0 - 1 <= lx0 and lx1 <= x0 + vw + 1 and y0 - 1 <= ly0 and ly1 <= y0 + vh + 1, (name, h)
                     # between two markers (centres a space apart) a label wider than 2 x 9 would cover digits
                     assert not with_marks or lx1 - lx0 <= 18, (name, h)
     assert seen > 100       # close-ups that show a blockade were checked

@@ -194,13 +194,13 @@ def _blockades(board, lay, numbers, box, compact=False) -> tuple:
         if not (x0 <= mx <= x1 and y0 <= my <= y1):
             continue
         title = f"<title>장애물 {number}: {C.TERRAIN_NAMES[terrain]} {req}</title>"
+        half_w, half_h = (9, 9) if compact else (17, 10)       # the label's half size, with its stroke
+        mx, my = min(max(mx, x0 + half_w), x1 - half_w), min(max(my, y0 + half_h), y1 - half_h)
         if compact:
-            mx, my = min(max(mx, x0 + 9), x1 - 9), min(max(my, y0 + 9), y1 - 9)
             labels.append(f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="8" fill="{TERRAIN_FILL[terrain]}" stroke="#222" '
                           f'stroke-width="1.5">{title}</circle>')
             labels.append(_text(mx, my, f"{req}", 11, "#222" if terrain == "village" else "#fff"))
             continue
-        mx, my = min(max(mx, x0 + 17), x1 - 17), min(max(my, y0 + 10), y1 - 10)
         icon = SYMBOL_ICONS.get(C.SYMBOL_OF.get(terrain), TERRAIN_ICONS.get(terrain, ""))
         labels.append(f'<rect x="{mx - 16:.1f}" y="{my - 9:.1f}" width="32" height="18" rx="5" fill="#fff" '
                       f'stroke="{TERRAIN_FILL[terrain]}" stroke-width="3">{title}</rect>')
