@@ -20,6 +20,7 @@ from voila_helpers import (
     move_count,
     running_voila,
     send_to_kernel,
+    voila_app,
     voila_pages,
     wait_for_moves,
     wait_for_widgets,
@@ -59,6 +60,19 @@ def table_notebook(game: str) -> str:
     docname = f"book/{game}/table"
     assert docname in NOTEBOOKS, f"{game}: 테이블 쪽(book/{game}/table.md)이 목차에 없습니다"
     return NOTEBOOKS[docname]
+
+
+def test_a_page_waits_for_its_widget_when_the_kernels_are_slow(tmp_path):
+    """Voila draws a page once the cells have run; a cell's output that comes later than the executor's
+    IOPub wait is dropped, and nbclient's 4 s default dropped the widget of most tables when 20 opened at
+    once (tests/benchmark_cafe.py): those tables got a page with nothing to play on. The café's wait must
+    reach the executor Voila really runs (a setting under a wrong class name would be silently ignored)."""
+    import nbformat
+    from voila.execute import VoilaExecutor
+
+    cafe = voila_app(BOOK_ROOT)
+    executor = VoilaExecutor(nbformat.v4.new_notebook(), config=cafe.config(tmp_path, 0))
+    assert executor.iopub_timeout == cafe.IOPUB_TIMEOUT_S >= 60
 
 
 def test_tree_lists_the_games_and_only_the_pages(browser, voila_url):

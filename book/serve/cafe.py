@@ -65,6 +65,10 @@ class WidgetOnlyConnection(ZMQChannelsWebsocketConnection):
 PORT_FILE = "port"
 CULL_IDLE_S = int(os.environ.get("VOILA_CULL_IDLE_S", "600"))
 CULL_INTERVAL_S = int(os.environ.get("VOILA_CULL_INTERVAL_S", "60"))
+# After a cell's reply, how long Voila waits for the rest of its output (the widget) before it draws the
+# page without it. nbclient's 4 s lost the widget of most tables in a rush of 20 on 2 cores, leaving
+# them a blank page; a page that is late is better than one that is empty.
+IOPUB_TIMEOUT_S = 120
 
 
 def config(out: Path, port: int) -> Config:
@@ -77,6 +81,7 @@ def config(out: Path, port: int) -> Config:
     c.MappingKernelManager.cull_interval = CULL_INTERVAL_S
     c.MappingKernelManager.cull_connected = False
     c.MappingKernelManager.cull_busy = False
+    c.VoilaExecutor.iopub_timeout = IOPUB_TIMEOUT_S
     c.VoilaConfiguration.template = "cafe"  # written by cafe_pages.py: lab without CDN links
     c.VoilaConfiguration.classic_tree = True  # a plain list of links; the lab tree polls /api/kernels (404)
     c.VoilaConfiguration.strip_sources = True
