@@ -3,9 +3,12 @@ and how much memory the server still holds once the culling has had its time. Th
 plain HTTP requests of the page at once (no browser), each read to its end, for which Voila starts a
 kernel and runs every cell of the page. Prints figures, asserts nothing.
 
-The 20 browsers run on this machine too: the CPU seconds the server (Voila and its kernels) and the
-browsers used are printed apart, because in a café each table brings its own device and only the
-server's share is the café's. A page that shows no widget in OPEN_TIMEOUT_S counts as an error either way.
+The 20 browsers run on this machine too: the CPU seconds the server (Voila and its kernels), the
+browsers and the whole machine used are printed apart, because in a café each table brings its own
+device and only the server's share is the café's. On 2 cores the browsers take most of the machine while
+the tables open, so the rush's time to a first widget is mostly the browsers'; the server alone, and one
+table opened alone (printed last), say what a table in a café waits for. A page that shows no widget in
+OPEN_TIMEOUT_S counts as an error either way.
 
     .venv/bin/python tests/benchmark_cafe.py                   # 20 tables, the shortest safe cull time
     .venv/bin/python tests/benchmark_cafe.py --cull-idle 600   # the café's own setting (takes 12 min)
@@ -13,8 +16,8 @@ server's share is the café's. A page that shows no widget in OPEN_TIMEOUT_S cou
 
 --cull-idle and --cull-interval are the server's VOILA_CULL_IDLE_S and VOILA_CULL_INTERVAL_S. A kernel
 counts as disconnected until its page has loaded and connected, so the cull time must stay above the
-slowest page load of the rush, or tables are culled before they open; a rush on 2 busy cores can take
-minutes, far more than one table alone suggests. By default the cull time is therefore just above the
+slowest page load of the rush, or tables are culled before they open; on 2 cores a rush of 20 takes
+half a minute, far more than one table alone suggests. By default the cull time is therefore just above the
 time a page gets to show its first widget (OPEN_TIMEOUT_S; a slower page counts as an error anyway), so
 no kernel can be culled while its page may still open. The kernels are counted when none is left, or
 --linger seconds after the last page closed (default: the cull time plus two checks and a margin)."""
@@ -36,21 +39,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from conftest import CHROMIUM, CHROMIUM_ARGS, REPO_ROOT  # noqa: E402
 from site_helpers import DESKTOP, summary, watched_page  # noqa: E402
 from voila_helpers import (  # noqa: E402
-    DRAW_LABEL, UNDO_LABEL, app_url, click_round_trip, kernels, running_cafe, voila_pages, wait_for_widgets,
-    wait_until_done,
+    DRAW_LABEL, PAGE_DONE_JS, UNDO_LABEL, app_url, click_round_trip, kernels, running_cafe, voila_pages,
 )
 
 OPEN_TIMEOUT_S = 120
-# Milliseconds from navigation start until the first widget is in the page, taken by the page itself
-# (fails after OPEN_TIMEOUT_S: a page whose kernel was culled before it connected never shows one).
-FIRST_WIDGET_JS = f"""() => new Promise((resolve, reject) => {{
-    const seen = () => document.querySelector('.jupyter-widgets');
-    setTimeout(() => reject(new Error('no widget after {OPEN_TIMEOUT_S} s')), {OPEN_TIMEOUT_S * 1000} - performance.now());
-    if (seen()) return resolve(performance.now());
-    new MutationObserver((_, observer) => {{
-        if (seen()) {{ observer.disconnect(); resolve(performance.now()); }}
-    }}).observe(document, {{subtree: true, childList: true}});
-}})"""
+# Installed in every table before it navigates: the page notes, from its first moment, when (ms from
+# navigation start) the first widget enters it and when the page has its whole HTML. The tables are read
+# one after another, so a time taken at reading would be the reading's time, not the page's.
+PAGE_CLOCK_JS = """new MutationObserver((_, observer) => {
+    if (document.querySelector('.jupyter-widgets')) { window.firstWidgetMs = performance.now(); observer.disconnect(); }
+}).observe(document, {subtree: true, childList: true});
+document.addEventListener('DOMContentLoaded', () => { window.htmlMs = performance.now(); });"""
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"   # a cell output holding a widget, in Voila's HTML
 MB = 1024 * 1024
 SAFE_CULL_IDLE_S = OPEN_TIMEOUT_S + 10
@@ -77,22 +76,27 @@ def main() -> None:
         with running_cafe(REPO_ROOT, log_path, VOILA_CULL_IDLE_S=str(args.cull_idle),
                           VOILA_CULL_INTERVAL_S=str(args.cull_interval)) as cafe, CpuMeter(cafe.pid) as cpu:
             if not args.server_only:
-                rush(browser, cafe, app_url(cafe.url, notebook), args, errors)
-                print(f"CPU: 서버(Voila와 커널) {cpu.server:.0f} s, 브라우저 {args.tables}개 {cpu.browser:.0f} s")
+                rush(browser, cafe, cpu, app_url(cafe.url, notebook), args, errors)
+                print(f"CPU: 서버(Voila와 커널) {cpu.server:.0f} s, 브라우저 {args.tables}개 {cpu.browser:.0f} s, "
+                      f"기계 전체 {cpu.machine:.0f} s")
             before = cpu.server
             server_rush(cafe, app_url(cafe.url, notebook), args)
             print(f"  그동안 서버 CPU {cpu.server - before:.0f} s")
+            if not args.server_only:
+                alone(browser, app_url(cafe.url, notebook))
         browser.close()
 
 
 class CpuMeter(threading.Thread):
-    """CPU seconds used by the server's processes (the server and its kernels) and by Chromium's, read
-    from /proc every half second (a culled kernel's time is kept from its last reading)."""
+    """CPU seconds used by the server's processes (the server and its kernels), by Chromium's, and by the
+    whole machine, read from /proc every half second (a culled kernel's time is kept from its last
+    reading). What is neither is the benchmark itself: Playwright's driver and this script."""
 
     def __init__(self, server_pid: int):
         super().__init__(daemon=True)
         self.server_pid, self.seen, self.done = server_pid, {}, threading.Event()
         self.tick = os.sysconf("SC_CLK_TCK")
+        self.machine_start = self._machine_busy()
 
     def __enter__(self):
         self.start()
@@ -112,19 +116,28 @@ class CpuMeter(threading.Thread):
                     argv = (proc / "cmdline").read_bytes()
                 except OSError:
                     continue
+                # Chromium rewrites the command line of its renderers and helpers as one string with
+                # spaces, so the program is the first word, not the first NUL-separated argument.
+                program = argv.split(b"\0")[0].split(b" ")[0]
                 kind = "server" if self._serves(int(proc.name), int(stat[1])) else (
-                    "browser" if argv.split(b"\0")[0].endswith(b"/chromium") else None)
+                    "browser" if program.endswith(b"/chromium") else None)
                 if kind:
                     self.seen[proc.name] = (kind, (int(stat[11]) + int(stat[12])) / self.tick)
 
     def _serves(self, pid: int, parent: int) -> bool:
         return pid == self.server_pid or parent == self.server_pid
 
+    def _machine_busy(self) -> float:
+        """CPU seconds all cores have spent on anything but idling and waiting for the disk, since boot."""
+        user, nice, system, idle, iowait, *rest = map(int, Path("/proc/stat").read_text().split()[1:9])
+        return (user + nice + system + sum(rest)) / self.tick
+
     def total(self, kind: str) -> float:
         return sum(cpu for k, cpu in self.seen.values() if k == kind)
 
     server = property(lambda self: self.total("server"))
     browser = property(lambda self: self.total("browser"))
+    machine = property(lambda self: self._machine_busy() - self.machine_start)
 
 
 def server_rush(cafe, url: str, args) -> None:
@@ -154,24 +167,46 @@ def server_rush(cafe, url: str, args) -> None:
               f"커널 {len(kernels(cafe.pid))}개")
 
 
-def rush(browser, cafe, url: str, args, errors: list[str]) -> None:
+def alone(browser, url: str) -> None:
+    """One table opened while no other is opening: what the rush's figures compare with."""
+    with watched_page(browser, DESKTOP) as (page, context, _log):
+        context.add_init_script(PAGE_CLOCK_JS)
+        page.goto(url, wait_until="commit")
+        page.wait_for_function("() => window.firstWidgetMs", timeout=OPEN_TIMEOUT_S * 1000)
+        print(f"테이블 하나만 열면 첫 위젯까지 {page.evaluate('() => window.firstWidgetMs') / 1000:.1f} s")
+
+
+def rush(browser, cafe, cpu, url: str, args, errors: list[str]) -> None:
     """Open the tables at once, play, close them all, and print the figures."""
-    first_widget, clicks = [], []
+    first_widget, html, clicks = [], [], []
     with ExitStack() as tables:
         opened = [tables.enter_context(watched_page(browser, DESKTOP)) for _ in range(args.tables)]
-        for page, _context, _log in opened:  # all navigations start before any page is waited for
-            page.goto(url, wait_until="commit")
-        print(f"{args.tables}개 테이블을 여는 중...", flush=True)
+        for page, context, _log in opened:
+            context.add_init_script(PAGE_CLOCK_JS)
+        for page, _context, _log in opened:  # goto would wait for each response before the next table
+            page.evaluate("url => { location.href = url; }", url)
+        started, server_cpu, browser_cpu, machine_cpu = time.monotonic(), cpu.server, cpu.browser, cpu.machine
+        print(f"{args.tables}개 테이블을 한꺼번에 여는 중...", flush=True)
         playing = []  # the tables that opened: only they play
         for page, _context, _log in opened:
+            left_ms = max(1, OPEN_TIMEOUT_S - (time.monotonic() - started)) * 1000
             try:
-                first_widget.append(page.evaluate(FIRST_WIDGET_JS) / 1000)
-                wait_for_widgets(page)
-                wait_until_done(page)
-                playing.append(page)
-            except Exception as exc:  # noqa: BLE001 - counted and printed, the run goes on
-                errors.append(f"열기: {exc}")
-        print(f"열림 (오류 {len(errors)}개); 수를 두는 중...", flush=True)
+                page.wait_for_function(PAGE_DONE_JS, timeout=left_ms)
+            except Exception:  # noqa: BLE001 - counted and printed, the run goes on
+                errors.append(f"열기: {OPEN_TIMEOUT_S}초 안에 쪽이 다 그려지지 않았습니다")
+                continue
+            try:   # Voila has drawn every cell; the widgets follow once the page has its kernel
+                page.wait_for_function("() => window.firstWidgetMs", timeout=left_ms)
+            except Exception:  # noqa: BLE001
+                errors.append(f"열기: 쪽은 다 그려졌는데 {OPEN_TIMEOUT_S}초 안에 위젯이 없습니다")
+                continue
+            first_widget.append(page.evaluate("() => window.firstWidgetMs") / 1000)
+            html.append(page.evaluate("() => window.htmlMs") / 1000)
+            playing.append(page)
+        took = time.monotonic() - started
+        print(f"열림 (오류 {len(errors)}개, {took:.0f}초; 그동안 CPU 서버 {cpu.server - server_cpu:.0f} s, 브라우저 "
+              f"{cpu.browser - browser_cpu:.0f} s, 기계 전체 {cpu.machine - machine_cpu:.0f} s / "
+              f"{os.cpu_count() * took:.0f} s); 수를 두는 중...", flush=True)
         for i in range(args.moves):
             for page in playing:
                 try:
@@ -188,6 +223,9 @@ def rush(browser, cafe, url: str, args, errors: list[str]) -> None:
 
     print(f"테이블 {args.tables}개, 테이블마다 클릭 {args.moves}번; 컬링: 유휴 {args.cull_idle}초, 검사 {args.cull_interval}초")
     print(f"오류 {len(errors)}개" + "".join(f"\n  {e[:300]}" for e in errors[:10]))
+    if html:
+        s = summary(html)
+        print(f"쪽의 HTML을 다 받기까지(Voila가 모든 셀을 실행함) 중앙값 {s['median']:.1f} s, 최대 {s['max']:.1f} s")
     if first_widget:
         s = summary(first_widget)
         print(f"첫 위젯까지 중앙값 {s['median']:.1f} s, p95 {s['p95']:.1f} s, 최대 {s['max']:.1f} s")
