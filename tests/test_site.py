@@ -119,6 +119,19 @@ THEME_ICONS_JS = """() => [...document.querySelectorAll('.fa-solid, .fas')].filt
 })"""
 
 
+def test_the_watch_blocks_and_records_only_requests_off_this_machine(browser, site_url):
+    """Every browser test's offline proof: a request to another host is aborted and recorded, while the
+    site's own requests (and data: URLs) pass untouched."""
+    with watched_page(browser, DESKTOP) as (page, _context, log):
+        page.goto(page_url(site_url, "book/index"), wait_until="load")
+        answers = page.evaluate("""async () => Promise.all(
+            ['https://example.com/a.js', '/book/index.html', 'data:text/plain,1'].map(
+                url => fetch(url).then(r => r.status, () => 'blocked')))""")
+    assert answers == ["blocked", 200, 200]
+    assert log.blocked == ["https://example.com/a.js"]
+    assert not log.failed and not log.bad_status
+
+
 def test_header_icons_need_no_script(browser, site_url, built_site: Path):
     """The theme's header icons (☰, contents, search, light/dark) come from its icon font; the site
     leaves out Font Awesome's 1.5 MB script, the heaviest script a page ran before its widgets went live."""
