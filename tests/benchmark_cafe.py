@@ -50,6 +50,7 @@ PAGE_CLOCK_JS = """new MutationObserver((_, observer) => {
     if (document.querySelector('.jupyter-widgets')) { window.firstWidgetMs = performance.now(); observer.disconnect(); }
 }).observe(document, {subtree: true, childList: true});
 document.addEventListener('DOMContentLoaded', () => { window.htmlMs = performance.now(); });"""
+FIRST_WIDGET_MS = "() => window.firstWidgetMs"  # undefined until the page has a widget
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"   # a cell output holding a widget, in Voila's HTML
 MB = 1024 * 1024
 SAFE_CULL_IDLE_S = OPEN_TIMEOUT_S + 10
@@ -172,8 +173,8 @@ def alone(browser, url: str) -> None:
     with watched_page(browser, DESKTOP) as (page, context, _log):
         context.add_init_script(PAGE_CLOCK_JS)
         page.goto(url, wait_until="commit")
-        page.wait_for_function("() => window.firstWidgetMs", timeout=OPEN_TIMEOUT_S * 1000)
-        print(f"테이블 하나만 열면 첫 위젯까지 {page.evaluate('() => window.firstWidgetMs') / 1000:.1f} s")
+        page.wait_for_function(FIRST_WIDGET_MS, timeout=OPEN_TIMEOUT_S * 1000)
+        print(f"테이블 하나만 열면 첫 위젯까지 {page.evaluate(FIRST_WIDGET_MS) / 1000:.1f} s")
 
 
 def rush(browser, cafe, cpu, url: str, args, errors: list[str]) -> None:
@@ -196,11 +197,11 @@ def rush(browser, cafe, cpu, url: str, args, errors: list[str]) -> None:
                 errors.append(f"열기: {OPEN_TIMEOUT_S}초 안에 쪽이 다 그려지지 않았습니다")
                 continue
             try:   # Voila has drawn every cell; the widgets follow once the page has its kernel
-                page.wait_for_function("() => window.firstWidgetMs", timeout=left_ms)
+                page.wait_for_function(FIRST_WIDGET_MS, timeout=left_ms)
             except Exception:  # noqa: BLE001
                 errors.append(f"열기: 쪽은 다 그려졌는데 {OPEN_TIMEOUT_S}초 안에 위젯이 없습니다")
                 continue
-            first_widget.append(page.evaluate("() => window.firstWidgetMs") / 1000)
+            first_widget.append(page.evaluate(FIRST_WIDGET_MS) / 1000)
             html.append(page.evaluate("() => window.htmlMs") / 1000)
             playing.append(page)
         took = time.monotonic() - started
