@@ -32,7 +32,7 @@ def assert_only_legal_accepted(state, actions) -> None:
             except IllegalAction as err:
                 assert "규칙:" in str(err)
             else:
-                raise AssertionError(f"{action} 이(가) 허용되었습니다: {state!r}")
+                raise AssertionError(f"{action}: 허용되었습니다: {state!r}")
         assert state.to_json() == before
 
 

@@ -138,7 +138,7 @@ def test_one_die_told_from_the_menu_and_undo_takes_it_back():
     pick.value = [o for _, o in pick.options if o == [A.RollDie(6)]][0]
     button(t.actions, "이 주사위가 나왔다고 하기").click()
     assert t.state.to_json() == start.apply(A.RollDie(6)).to_json()
-    assert t.log_lines() == ["🎲: 주사위 하나가 6(으)로 나왔습니다"]
+    assert t.log_lines() == ["🎲: 주사위 하나가 6으로 나왔습니다"]
     button(t.widget, "한 수 되돌리기").click()
     assert t.state is start
 

@@ -227,7 +227,7 @@ def res_arcana_first_move(page) -> str:
     """The first step is a card only its drawer may see, so the table lets the engine draw it; the log
     tells the table only that a card was drawn."""
     click_round_trip(page, "진행 (엔진이 뽑기)")
-    return "플레이어 1: 플레이어 1이(가) 유물 카드 1장을 뽑았습니다"
+    return "플레이어 1: 플레이어 1이 유물 카드 1장을 뽑았습니다"
 
 
 def el_dorado_first_move(page) -> str:
@@ -243,8 +243,8 @@ def el_dorado_first_move(page) -> str:
 def atlandice_first_move(page) -> str:
     """Tell the engine one die of the first player's roll (every die is rolled in the open); the log
     tells it as a roll of the whole table."""
-    rolled = page.locator("select", has=page.locator("option", has_text="주사위 하나가 1(으)로 나왔습니다"))
-    one = rolled.locator("option", has_text="주사위 하나가 1(으)로 나왔습니다").text_content()
+    rolled = page.locator("select", has=page.locator("option", has_text="주사위 하나가 1로 나왔습니다"))
+    one = rolled.locator("option", has_text="주사위 하나가 1로 나왔습니다").text_content()
     rolled.select_option(label=one)
     click_round_trip(page, "이 주사위가 나왔다고 하기")
     return "🎲: " + one.replace("\xa0", " ").split(" · ")[0]

@@ -3,6 +3,7 @@ import random
 
 from rules.core import IllegalAction
 from rules.core import multiset as ms
+from rules.core.korean import attach
 from rules.archaeology import components as C
 from rules.archaeology.state import ACTIONS, DIG, State, trade_value
 
@@ -117,7 +118,7 @@ def _leftover(state: State) -> dict:
     box = {}
     for card, copies in C.COPIES.items():
         if placed.get(card, 0) > copies:
-            raise IllegalAction(f"{C.name(card)}은(는) {copies}장뿐인데 {placed[card]}장을 배치했습니다",
+            raise IllegalAction(f"{attach(C.name(card), '은')} {copies}장뿐인데 {placed[card]}장을 배치했습니다",
                                 "구성품")
         if copies > placed.get(card, 0):
             box[card] = copies - placed.get(card, 0)
@@ -150,7 +151,7 @@ def _check_dealt(num_players, variants, hands, market) -> list:
     for c in in_play:
         used = sum(g.get(c, 0) for g in given if g)
         if used > C.COPIES[c]:
-            raise IllegalAction(f"{C.name(c)}은(는) {C.COPIES[c]}장뿐인데 {used}장을 적었습니다", "구성품")
+            raise IllegalAction(f"{attach(C.name(c), '은')} {C.COPIES[c]}장뿐인데 {used}장을 적었습니다", "구성품")
     return given
 
 

@@ -5,6 +5,7 @@ from math import comb
 
 from rules.core import CHANCE, TERMINAL, GameState, IllegalAction, Reading
 from rules.core import multiset as ms
+from rules.core.korean import attach
 from rules.archaeology import components as C
 from rules.archaeology.actions import (
     Bury, CancelTrade, ChooseVictim, CloseTrade, Draw, EndTurn, Explore, Keep, MineContinue,
@@ -270,10 +271,10 @@ class State(GameState):
         hand = self.hands[self.turn]
         for c, n in give.items():
             if hand.get(c, 0) < n:
-                raise IllegalAction(f"패에 {C.name(c)}이(가) {hand.get(c, 0)}장뿐입니다", rule)
+                raise IllegalAction(f"패에 {attach(C.name(c), '이')} {hand.get(c, 0)}장뿐입니다", rule)
         for c, n in take.items():
             if self.market.get(c, 0) < n:
-                raise IllegalAction(f"시장에 {C.name(c)}이(가) {self.market.get(c, 0)}장뿐입니다", rule)
+                raise IllegalAction(f"시장에 {attach(C.name(c), '이')} {self.market.get(c, 0)}장뿐입니다", rule)
         gv, tv = trade_value(give), trade_value(take)
         if gv < tv:
             raise IllegalAction(f"내놓는 카드의 교환 가치 합({gv})이 가져올 카드의 합({tv})보다 작습니다", rule)
@@ -354,12 +355,12 @@ class State(GameState):
             if action.card not in C.SALE or action.count < 1:
                 return "판매할 보물과 1장 이상의 수량을 정해야 합니다", "박물관 판매"
             if action.count > have:
-                return f"패에 {C.name(action.card)}이(가) {have}장뿐입니다", "박물관 판매"
-            return (f"{C.name(action.card)}은(는) 한 묶음에 최대 {C.max_set(action.card)}장까지 팔 수 있습니다",
+                return f"패에 {attach(C.name(action.card), '이')} {have}장뿐입니다", "박물관 판매"
+            return (f"{attach(C.name(action.card), '은')} 한 묶음에 최대 {C.max_set(action.card)}장까지 팔 수 있습니다",
                     "박물관 판매: 최대치를 초과하는 수량으로 묶어 판매할 수 없음")
         if isinstance(action, Take) and self.phase == TRADE:
             if not self.market.get(action.card):
-                return f"시장에 {C.name(action.card)}이(가) 없습니다", "시장 물물교환"
+                return f"시장에 {attach(C.name(action.card), '이')} 없습니다", "시장 물물교환"
             room = trade_value(self.offer) - trade_value(self.taken)
             return (f"내놓은 카드로 남은 교환 가치는 {room}인데 {C.name(action.card)}의 교환 가치는 "
                     f"{C.TRADE[action.card]}입니다", "시장 물물교환: 교환 가치가 같거나 낮은 카드만")
@@ -367,7 +368,7 @@ class State(GameState):
             return ("모든 플레이어가 연달아 턴을 생략했으므로 이번 턴에는 박물관 판매를 반드시 해야 합니다",
                     "게임 종료: 박물관 판매 의무")
         if isinstance(action, (Bury, Offer, Sell)):
-            return f"패에 {C.name(action.card) if action.card in C.NAMES else action.card}이(가) 없습니다", phase
+            return f"패에 {attach(C.name(action.card) if action.card in C.NAMES else action.card, '이')} 없습니다", phase
         if isinstance(action, ChooseVictim) and self.phase == THIEF:
             return "도둑은 패가 있는 다른 플레이어만 지목할 수 있습니다", "보물 발굴 (2) 도둑"
         if isinstance(action, Peek):

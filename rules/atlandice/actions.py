@@ -5,6 +5,7 @@ Areas are numbered as the dice: 1~5 the districts, 6 the 시장 (암시장).
 from dataclasses import dataclass
 
 from rules.core import Action
+from rules.core.korean import attach
 from rules.atlandice.components import area_name, name
 
 
@@ -19,7 +20,7 @@ class RollDie(Action):
         return f"roll:{self.face}"
 
     def describe(self):
-        return f"주사위 하나가 {self.face}(으)로 나왔습니다"
+        return f"주사위 하나가 {attach(self.face, '으로')} 나왔습니다"
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class Reroll(Action):
         return f"reroll:{self.face}"
 
     def describe(self):
-        return f"가져온 주사위를 다시 굴려 {self.face}이(가) 나왔습니다"
+        return f"가져온 주사위를 다시 굴려 {attach(self.face, '이')} 나왔습니다"
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,7 @@ class SetDie(Action):
         return f"lib:{self.source}>{self.target}"
 
     def describe(self):
-        return f"{area_name(self.source)}의 주사위 하나를 {area_name(self.target)}(으)로 바꿔 놓습니다"
+        return f"{area_name(self.source)}의 주사위 하나를 {attach(area_name(self.target), '으로')} 바꿔 놓습니다"
 
 
 @dataclass(frozen=True)

@@ -161,7 +161,7 @@ def _check_track(track) -> None:
         ok = space in ("", "donate") or (isinstance(space, str) and space.startswith("check:")
                                          and space[6:] in HERITAGE)
         if not ok:
-            raise IllegalAction(f"clock_track의 {i + 1}번째 칸 값 {space!r}을(를) 알 수 없습니다: 빈 문자열, "
+            raise IllegalAction(f"시계 칸 자료의 {i + 1}번째 칸 값을 알 수 없습니다 ({space!r}): 빈 문자열, "
                                 f"'donate', 'check:유산'({'/'.join(HERITAGE)}) 중 하나여야 합니다", RULE)
 
 

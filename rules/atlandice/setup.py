@@ -2,6 +2,7 @@
 import random
 
 from rules.core import IllegalAction
+from rules.core.korean import attach
 from rules.atlandice import components as C
 from rules.atlandice.state import _INDEX, PICK, ROLL, State
 
@@ -130,7 +131,7 @@ def _leftover(state: State) -> list:
     box = []
     for t in C.HERITAGE:
         if placed[t] > C.COPIES[t]:
-            raise IllegalAction(f"{C.name(t)}은(는) {C.COPIES[t]}개뿐인데 {placed[t]}개를 배치했습니다", "구성품")
+            raise IllegalAction(f"{attach(C.name(t), '은')} {C.COPIES[t]}개뿐인데 {placed[t]}개를 배치했습니다", "구성품")
         box.append(C.COPIES[t] - placed[t])
     return box
 
@@ -160,7 +161,7 @@ def _check_scenario(state: State, seats: int) -> None:
         i = _INDEX[C.DISTRICT_HERITAGE[d]]
         if any(state.pools[d - 1]) or state.market[i] or any(h[i] for h in state.holdings) \
                 or any(p[i] for p in state.pools):
-            raise IllegalAction(f"{C.area_name(d)} 보드가 모두 없어졌으므로 {C.name(C.DISTRICT_HERITAGE[d])}은(는) "
+            raise IllegalAction(f"{C.area_name(d)} 보드가 모두 없어졌으므로 {attach(C.name(C.DISTRICT_HERITAGE[d]), '은')} "
                                 "모두 상자에 있어야 합니다", "중간 점수 계산")
 
 
@@ -176,7 +177,7 @@ def _place_dice(state: State, dice: dict, picks: int, gave) -> None:
                             "게임 준비")
     for a, k in dice.items():
         if k and a != C.MARKET and not state.stacks[a - 1]:
-            raise IllegalAction(f"{C.area_name(a)}은(는) 없어졌으므로 그 주사위는 시장에 놓입니다", "중간 점수 계산")
+            raise IllegalAction(f"{attach(C.area_name(a), '은')} 없어졌으므로 그 주사위는 시장에 놓입니다", "중간 점수 계산")
     gave = list(gave) if gave is not None else [False] * len(state.gave)
     if len(gave) != len(state.gave):
         raise IllegalAction("gave는 2인 게임에서만, 플레이어마다 하나씩 정합니다", "7. 2인용 규칙")

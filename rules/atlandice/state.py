@@ -8,6 +8,7 @@ import json
 from fractions import Fraction
 
 from rules.core import CHANCE, TERMINAL, GameState, Reading
+from rules.core.korean import attach
 from rules.atlandice import components as C
 from rules.atlandice.actions import (
     Donate, EndDonation, GiveDie, MoveHeritage, MoveSubmarine, RevealBoard, Reroll, RollDie, SetDie,
@@ -462,14 +463,14 @@ class State(GameState):
             where = C.area_name(self.source)
             if action.heritage not in _INDEX:
                 return f"알 수 없는 유산입니다: {action.heritage}", "구성품"
-            return f"{where}에 {C.name(action.heritage)}이(가) 없습니다", "2 - 지역 방문 b) 그 지역의 유산 1개"
+            return f"{where}에 {attach(C.name(action.heritage), '이')} 없습니다", "2 - 지역 방문 b) 그 지역의 유산 1개"
         if self.phase == INN and isinstance(action, MoveHeritage):
             rule = "시설 보드 능력: 여관"
             if action.district == INN_DISTRICT:
                 return "여관 능력으로는 여관(3번) 보드로 옮길 수 없습니다", rule
             if action.district not in C.DISTRICTS or not self.stacks[action.district - 1]:
                 return "남아 있는 시설 보드로만 옮길 수 있습니다", rule
-            return f"시장에 {C.NAMES.get(action.heritage, action.heritage)}이(가) 없습니다", rule
+            return f"시장에 {attach(C.NAMES.get(action.heritage, action.heritage), '이')} 없습니다", rule
         if self.phase == WORKSHOP and isinstance(action, MoveSubmarine):
             rule = "시설 보드 능력: 작업장"
             if action.district == self.submarine:

@@ -3,6 +3,7 @@ import random
 
 from rules.core import IllegalAction
 from rules.core import multiset as ms
+from rules.core.korean import attach, particle
 from rules.el_dorado import components as C
 from rules.el_dorado.board import board, published, random_path
 from rules.el_dorado.state import PLAY, State
@@ -160,7 +161,7 @@ def _build(n, desc, caves, *, pawns, hands, decks, blockades, blockade_box, disc
     for h in held:
         for t, k in h.items():
             if t not in unseen or unseen[t] < k:
-                raise IllegalAction(f"동굴 토큰 '{t}'이(가) 모자랍니다", "동굴 토큰")
+                raise IllegalAction(f"동굴 토큰 '{t}'{particle(t, '이')} 모자랍니다", "동굴 토큰")
             ms.remove(unseen, t, k)
     if cave_piles is None:
         cave_piles = [C.TOKENS_PER_CAVE if caves else 0 for _ in b.caves]
@@ -198,7 +199,7 @@ def _leftover(state: State) -> dict:
         if card not in C.NAMES:
             continue
         if placed.get(card, 0) > copies:
-            raise IllegalAction(f"{C.name(card)}은(는) {copies}장뿐인데 {placed[card]}장을 배치했습니다", "구성물")
+            raise IllegalAction(f"{attach(C.name(card), '은')} {copies}장뿐인데 {placed[card]}장을 배치했습니다", "구성물")
         if copies > placed.get(card, 0):
             box[card] = copies - placed.get(card, 0)
     return box

@@ -4,6 +4,7 @@ from functools import lru_cache
 
 from rules.core import CHANCE, TERMINAL, GameState, Reading
 from rules.core import multiset as ms
+from rules.core.korean import attach
 from rules.el_dorado import components as C
 from rules.el_dorado.actions import (
     Break, Buy, Discard, Done, Draw, EndTurn, Explore, Move, Pick, Play, Spend, Token, UseToken,
@@ -254,7 +255,7 @@ class State(GameState):
         is known to its drawer only; everything else (cave tokens included) is played face up."""
         who = names[self.turn] if names else f"플레이어 {self.turn + 1}"
         if isinstance(action, Draw) and not (reveal_all or seat == self.turn):
-            return f"{who}이(가) 탐험 카드 더미에서 카드 1장을 뽑았습니다 (무엇인지는 뽑은 사람만 압니다)"
+            return f"{attach(who, '이')} 탐험 카드 더미에서 카드 1장을 뽑았습니다 (무엇인지는 뽑은 사람만 압니다)"
         return action.describe()
 
     def pawn_hexes(self) -> dict:

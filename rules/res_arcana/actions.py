@@ -2,6 +2,7 @@
 from dataclasses import dataclass
 
 from rules.core import Action
+from rules.core.korean import attach
 from rules.res_arcana.components import POWERS, cost_text, ess, name
 
 
@@ -54,7 +55,7 @@ class ChooseMage(Action):
         return f"mage:{self.mage}"
 
     def describe(self):
-        return f"마법사 {name(self.mage)}을(를) 고릅니다"
+        return f"마법사 {attach(name(self.mage), '을')} 고릅니다"
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ class ChooseItem(Action):
         return f"item:{self.item}"
 
     def describe(self):
-        return f"마법 아이템 {name(self.item)}을(를) 고릅니다"
+        return f"마법 아이템 {attach(name(self.item), '을')} 고릅니다"
 
 
 # --- collect phase ---------------------------------------------------------------------------
@@ -124,7 +125,7 @@ class ClaimMonument(Action):
     def describe(self):
         if self.monument == "deck":
             return "기념물 카드 더미 맨 윗장을 보지 않고 가져옵니다 (금 4개)"
-        return f"기념물 {name(self.monument)}을(를) 가져옵니다 (금 4개)"
+        return f"기념물 {attach(name(self.monument), '을')} 가져옵니다 (금 4개)"
 
 
 @dataclass(frozen=True)
@@ -136,7 +137,7 @@ class ClaimPlace(Action):
         return f"claim:{self.place}"
 
     def describe(self):
-        return f"마력의 장소 {name(self.place)}을(를) 가져옵니다"
+        return f"마력의 장소 {attach(name(self.place), '을')} 가져옵니다"
 
 
 @dataclass(frozen=True)
@@ -183,7 +184,7 @@ class Pass(Action):
         return f"pass:{self.item}"
 
     def describe(self):
-        return f"패스하고 마법 아이템을 {name(self.item)}(으)로 바꿉니다"
+        return f"패스하고 마법 아이템을 {attach(name(self.item), '으로')} 바꿉니다"
 
 
 # --- steps inside an action (costs, gains, targets) ------------------------------------------
@@ -251,7 +252,7 @@ class Into(Action):
         return f"into:{self.essence}"
 
     def describe(self):
-        return f"모두 {ess(self.essence)}(으)로 받습니다"
+        return f"모두 {attach(ess(self.essence), '으로')} 받습니다"
 
 
 @dataclass(frozen=True)
@@ -264,7 +265,7 @@ class Target(Action):
         return f"target:{self.component}"
 
     def describe(self):
-        return f"{name(self.component)}을(를) 고릅니다"
+        return f"{attach(name(self.component), '을')} 고릅니다"
 
 
 @dataclass(frozen=True)
@@ -289,7 +290,7 @@ class Rival(Action):
         return f"rival:{self.player}"
 
     def describe(self):
-        return f"플레이어 {self.player + 1}을(를) 경쟁자로 고릅니다"
+        return f"플레이어 {attach(self.player + 1, '을')} 경쟁자로 고릅니다"
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from fractions import Fraction
 from itertools import permutations
 
 from rules.core import CHANCE, TERMINAL, GameState, Reading
+from rules.core.korean import attach
 from rules.res_arcana import components as C
 from rules.res_arcana.actions import (
     Accept, ChooseItem, ChooseMage, ClaimMonument, ClaimPlace, Collect, CollectCost, Convert,
@@ -366,15 +367,15 @@ class State(GameState):
         if reveal_all or seat == p:
             return action.describe()
         if isinstance(action, Draw):
-            return f"{who(p)}이(가) 유물 카드 1장을 {'보았' if t['t'] == 'look' else '뽑았'}습니다"
+            return f"{attach(who(p), '이')} 유물 카드 1장을 {'보았' if t['t'] == 'look' else '뽑았'}습니다"
         if isinstance(action, MonumentDraw) and t["t"] == "look":
-            return f"{who(p)}이(가) 기념물 카드 더미의 카드 1장을 보았습니다"
+            return f"{attach(who(p), '이')} 기념물 카드 더미의 카드 1장을 보았습니다"
         if isinstance(action, DraftPick):
-            return f"{who(p)}이(가) 드래프트에서 카드 1장을 골랐습니다"
+            return f"{attach(who(p), '이')} 드래프트에서 카드 1장을 골랐습니다"
         if isinstance(action, ChooseMage):
-            return f"{who(p)}이(가) 마법사를 골랐습니다 (모두 고른 뒤 공개)"
+            return f"{attach(who(p), '이')} 마법사를 골랐습니다 (모두 고른 뒤 공개)"
         if isinstance(action, Order):
-            return f"{who(p)}이(가) 본 카드를 원하는 순서로 되돌려 놓습니다"
+            return f"{attach(who(p), '이')} 본 카드를 원하는 순서로 되돌려 놓습니다"
         return action.describe()
 
     # --- costs -------------------------------------------------------------------------------
@@ -634,7 +635,7 @@ class State(GameState):
         if action.kind == "chance":
             return f"지금은 {phase} 단계로, 플레이어가 결정할 차례입니다", phase
         if self.tasks:
-            return f"지금은 {phase}을(를) 할 차례라 할 수 없는 행동입니다: {action}", phase
+            return f"지금은 {attach(phase, '을')} 할 차례라 할 수 없는 행동입니다: {action}", phase
         p = self.turn
         if isinstance(action, (Place, Discard)):
             if action.card not in self.hand[p]:

@@ -29,4 +29,4 @@ def seed_box(value: int, description="섞기 번호") -> w.IntText:
 def parse_cards(text: str, where: str):
     """'항아리 2, 동전 1' (Korean card names, count 1 if left out) -> {type: count}; '' -> None."""
     return parse_counts(text, {C.name(t): t for t in C.TREASURES}, lambda part: IllegalAction(
-        f"{where}: '{part}'은(는) 아는 보물 이름이 아닙니다 (예: {C.name('pot')} 2, {C.name('coin')} 1)", "게임 준비"))
+        f"{where}: 아는 보물 이름이 아닙니다: '{part}' (예: {C.name('pot')} 2, {C.name('coin')} 1)", "게임 준비"))

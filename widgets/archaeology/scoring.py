@@ -6,6 +6,7 @@ import ipywidgets as w
 from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import IllegalAction
+from rules.core.korean import attach, particle
 from widgets.archaeology.cards import provisional_mark
 from widgets.archaeology.options import player_picker
 from widgets.common import button, error, info, row
@@ -51,12 +52,12 @@ def result_html(state: A.State) -> str:
     tied = [p for p in range(state.num_players) if scores[p] == best]
     names = ", ".join(seat(p) for p in winners)
     if len(tied) == 1:
-        why = f"{names}이(가) {best}점으로 가장 높습니다."
+        why = f"{attach(names, '이')} {best}점으로 가장 높습니다."
     elif len(winners) == 1:
         why = (f"{len(tied)}명이 {best}점으로 동점이라, 박물관에 판매한 카드가 더 적은 {names}"
-               f"({sold[winners[0]]}장)이(가) 이깁니다.")
+               f"({sold[winners[0]]}장){particle(names, '이')} 이깁니다.")
     else:
-        why = f"{best}점 동점에 판매 장수({sold[winners[0]]}장)도 같아 {names}이(가) 함께 이깁니다."
+        why = f"{best}점 동점에 판매 장수({sold[winners[0]]}장)도 같아 {attach(names, '이')} 함께 이깁니다."
     return scores_table(state) + info(why)
 
 

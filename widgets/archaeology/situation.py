@@ -24,6 +24,7 @@ from rules.archaeology import components as C
 from rules.archaeology import odds
 from rules.core import IllegalAction
 from rules.core import multiset as ms
+from rules.core.korean import attach
 from widgets.archaeology.cards import in_order, pile
 from widgets.archaeology.options import player_picker
 from widgets.common import LABEL, button, error, info, odds_bars, odds_text, row, rulings, wide
@@ -77,7 +78,7 @@ def unseen_room_cards(players: int, variants=(), seen=None) -> dict:
     for card in kinds:
         left = C.COPIES[card] - seen.get(card, 0)
         if left < 0:
-            raise IllegalAction(f"{C.name(card)}은(는) {C.COPIES[card]}장뿐인데 테이블이 본 카드로 "
+            raise IllegalAction(f"{attach(C.name(card), '은')} {C.COPIES[card]}장뿐인데 테이블이 본 카드로 "
                                 f"{seen[card]}장을 넣었습니다", "구성품")
         if left:
             pool[card] = left
@@ -271,7 +272,7 @@ def thief_take_odds(players: int, variants=(), hand_size: int = 5, known=None) -
     _check_counts(known, kinds, players, "알고 있는 카드")
     for card, n in known.items():
         if n > C.COPIES[card]:
-            raise IllegalAction(f"{C.name(card)}은(는) {C.COPIES[card]}장뿐인데 {n}장을 넣었습니다", "구성품")
+            raise IllegalAction(f"{attach(C.name(card), '은')} {C.COPIES[card]}장뿐인데 {n}장을 넣었습니다", "구성품")
     if hand_size < 1:
         raise IllegalAction("패가 없는 플레이어는 도둑의 대상이 될 수 없습니다 (패는 1장 이상)", "보물 발굴 (2) 도둑")
     most = sum(C.COPIES[c] for c in kinds)

@@ -46,7 +46,7 @@ def parse_track(text: str) -> list:
         elif word in WORD_OF and word:
             spaces.append(word)
         else:
-            raise IllegalAction(f"시계의 {i}번째 칸 '{word}'을(를) 알 수 없습니다: {', '.join(TRACK_WORDS)} 중 하나로 "
+            raise IllegalAction(f"시계의 {i}번째 칸을 알 수 없습니다 ('{word}'): {', '.join(TRACK_WORDS)} 중 하나로 "
                                 "적으세요", C.RULE)
     return spaces
 

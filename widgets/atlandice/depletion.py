@@ -7,6 +7,7 @@ from html import escape
 import ipywidgets as w
 
 from rules import IllegalAction
+from rules.core.korean import attach
 from rules import atlandice as A
 from rules.atlandice import components as C
 from widgets.atlandice.board import view_html
@@ -58,10 +59,10 @@ def result_html(before, after, district: int) -> str:
     total = sum(h[i] for h in before.holdings)
     back = after.market[i] - before.market[i]
     if after.stacks[district - 1]:
-        where = (f"시장으로 {back}개 (시장의 {C.name(t)}이(가) {after.market[i]}개가 됨), 새 맨 위 보드로 "
+        where = (f"시장으로 {back}개 (시장의 {attach(C.name(t), '이')} {after.market[i]}개가 됨), 새 맨 위 보드로 "
                  f"{after.pools[district - 1][i]}개")
     else:
-        where = (f"보드 3장이 모두 없어져 {C.area_name(district)}은(는) 게임에서 빠집니다: {C.name(t)}은(는) 모두 상자로, "
+        where = (f"보드 3장이 모두 없어져 {attach(C.area_name(district), '은')} 게임에서 빠집니다: {attach(C.name(t), '은')} 모두 상자로, "
                  f"그 눈의 주사위는 이제 시장에 놓입니다")
     nobody = "" if ranks else "<div>아무도 이 유산이 없어 빈 보드는 아무도 갖지 못하고 상자로 갑니다.</div>"
     return (f"<table><tr><th>자리</th><th>{escape(C.name(t))}</th><th>순위</th><th>받는 것</th></tr>{''.join(lines)}</table>"

@@ -5,6 +5,7 @@ values staff try). A replay says whether the example still holds with those valu
 Seats as in tests/test_atlandice_examples.py: 노아 0, 라이언 1, 알렉스 2."""
 from dataclasses import dataclass, field
 
+from rules.core.korean import particle
 from rules import atlandice as A
 from rules.atlandice import components as C
 
@@ -45,7 +46,7 @@ def _run(replay: Replay, state, moves) -> Replay:
 def dice_placement(board=None) -> Replay:
     s = A.new_game(3, seed=1, board_data=board)
     r = Replay("atl-dice-placement", [("선 플레이어가 주사위 7개를 모두 굴립니다 (3인).", s)])
-    moves = [(A.RollDie(f), f"\"{f}\"이(가) 나와 " + (f"{C.area_name(f)} 옆에 놓입니다." if f < 6 else
+    moves = [(A.RollDie(f), f"\"{f}\"{particle(f, '이')} 나와 " + (f"{C.area_name(f)} 옆에 놓입니다." if f < 6 else
                                                      "시장(암시장) 옆에 놓입니다.")) for f in (1, 2, 6, 6, 3, 5, 4)]
     _run(r, s, moves)
     end = r.steps[-1][1]

@@ -94,4 +94,4 @@ def parse_cards(text: str, where: str, allowed=C.CARDS):
     """'탐험가 3, 여행자 1' (Korean card names, count 1 if left out) -> {card: count}; '' -> None."""
     example = ", ".join(C.name(c) for c in allowed[:3])
     return parse_counts(text, {C.name(c): c for c in allowed}, lambda part: IllegalAction(
-        f"{where}: '{part}'은(는) 여기에 적을 수 있는 카드 이름이 아닙니다 (쓸 수 있는 이름: {example}…)", "게임 준비"))
+        f"{where}: 여기에 적을 수 있는 카드 이름이 아닙니다: '{part}' (쓸 수 있는 이름: {example}…)", "게임 준비"))

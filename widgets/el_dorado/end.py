@@ -6,6 +6,7 @@ import ipywidgets as w
 
 from rules import el_dorado as E
 from rules.core import IllegalAction
+from rules.core.korean import attach
 from rules.el_dorado import components as C
 from widgets.common import LABEL, error, row, wide
 from widgets.common.game_view import seat
@@ -64,7 +65,7 @@ class Finish:
             self.result.value = "<div><small>아직 아무도 도착하지 않았습니다: 게임이 계속됩니다.</small></div>"
             return
         self.result.value = final_html(s, seat) + (
-            f"<div><small>장애물은 <b>도착한 사람끼리</b>만 비교합니다. {escape(seat(s.arrived[0]))}이(가) 먼저 도착했으므로 "
+            f"<div><small>장애물은 <b>도착한 사람끼리</b>만 비교합니다. {attach(escape(seat(s.arrived[0])), '이')} 먼저 도착했으므로 "
             "그 뒤로 마지막 차례인 사람(모자를 가진 사람의 오른쪽)까지 차례를 마치고 끝납니다.</small></div>")
 
 

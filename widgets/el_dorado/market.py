@@ -8,6 +8,7 @@ import ipywidgets as w
 
 from rules import el_dorado as E
 from rules.core import IllegalAction
+from rules.core.korean import attach
 from rules.el_dorado import components as C
 from widgets.common import button, error, info, row, wide
 from widgets.el_dorado.board import market_html
@@ -112,7 +113,7 @@ class Purchase:
         after = self.state.apply(action)
         moved = action.card not in self.state.slots
         self.message.value = info(
-            f"{C.name(action.card)}을(를) 샀습니다: 버린 카드 더미로 갑니다."
+            f"{attach(C.name(action.card), '을')} 샀습니다: 버린 카드 더미로 갑니다."
             + (" 시장판 위쪽 더미라 남은 카드를 시장판의 빈칸으로 옮겼습니다." if moved else "")
             + f" 남은 금화 {coins_text(self.state.coins - 2 * C.COST[action.card])}개는 버려집니다.")
         self.result.value = ("<div><b>산 뒤의 시장</b></div>" + market_html(after.slots, after.stacks)

@@ -16,6 +16,7 @@ from rules import CHANCE
 from rules import el_dorado as E
 from rules.core import IllegalAction
 from rules.core import multiset as ms
+from rules.core.korean import attach
 from rules.el_dorado import components as C
 from rules.el_dorado.planner import DRAW_TOKEN
 from rules.el_dorado.state import DRAWS
@@ -59,7 +60,7 @@ def drawn_at_table(state, used: dict, drawn: dict) -> tuple:
         for _ in range(used[effect]):
             have = state.held[t].get("draw", 0) if effect == DRAW_TOKEN else state.hands[t].get(effect, 0)
             if not have:
-                raise IllegalAction(f"{effect_name(effect)}을(를) 쓸 수 없습니다: 손(토큰)에 더 없습니다", RULE)
+                raise IllegalAction(f"{attach(effect_name(effect), '을')} 쓸 수 없습니다: 손(토큰)에 더 없습니다", RULE)
             step = [E.UseToken("draw") if effect == DRAW_TOKEN else E.Play(effect)]
             while step:
                 action = step.pop()
@@ -262,7 +263,7 @@ class Planner:
     def use_drawn(self):
         try:
             used = parse_counts(self.used_text.value, EFFECT_NAMES, lambda part: IllegalAction(
-                f"쓴 뽑기 효과: '{part}'은(는) 측량사, 나침반, 과학자, 탐험 일지, 카드 뽑기 중 하나가 아닙니다", RULE))
+                f"쓴 뽑기 효과: 측량사, 나침반, 과학자, 탐험 일지, 카드 뽑기 중 하나가 아닙니다: '{part}'", RULE))
             drawn = parse_cards(self.drawn_text.value, "뽑은 카드")
             if not used:
                 raise IllegalAction("쓴 뽑기 효과를 적으세요 (예: 나침반)", RULE)

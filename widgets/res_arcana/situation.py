@@ -7,6 +7,7 @@ import ipywidgets as w
 
 from rules import res_arcana as R
 from rules.core import CHANCE, IllegalAction
+from rules.core.korean import attach
 from rules.res_arcana import components as C
 from widgets.common import LABEL, button, error, info, row, wide
 from widgets.common.game_view import GameView, seat
@@ -27,7 +28,7 @@ def parse_essences(text: str, what: str) -> dict:
         name = part.rstrip("0123456789 ").strip()
         count = part[len(name):].strip() or "1"
         if name not in WORDS:
-            raise IllegalAction(f"{what}: '{name}'은(는) 정수 이름이 아닙니다 (활기, 생명, 평온, 죽음, 금)", "정수")
+            raise IllegalAction(f"{what}: 정수 이름이 아닙니다: '{name}' (활기, 생명, 평온, 죽음, 금)", "정수")
         if not count.isdigit() or int(count) > 30:
             raise IllegalAction(f"{what}: 개수는 0~30이어야 합니다 ('{part}')", "정수")
         out[WORDS[name]] = out.get(WORDS[name], 0) + int(count)
@@ -180,7 +181,7 @@ class CostPayer(Situation):
         card = self.card.value
         mine = [c for c, box in self.discounts.items() if box.value]
         if card in mine:
-            raise IllegalAction(f"{C.name(card)}은(는) 이미 할인 능력으로 앞에 놓았습니다", "비용")
+            raise IllegalAction(f"{attach(C.name(card), '은')} 이미 할인 능력으로 앞에 놓았습니다", "비용")
         pool = parse_essences(self.pool_text.value, "저장소")
         kind = C.KIND[card]
         extra = {"places": [card]} if kind == "place" else {"monuments": [card]} if kind == "monument" else {}
@@ -243,7 +244,7 @@ class PowerExplorer(Situation):
         on = parse_essences(self.on_text.value, "구성품 위 정수")
         # a rival with a little of everything, so attacks and 'a rival's essences' have someone to count
         if card in self.others:
-            raise IllegalAction(f"{C.name(card)}은(는) 이미 앞에 있습니다", "구성품")
+            raise IllegalAction(f"{attach(C.name(card), '은')} 이미 앞에 있습니다", "구성품")
         return placed([[card] + self.others, []], [pool, {e: 1 for e in C.ESSENCES}], on={card: on} if on else None,
                       turned=[card] if self.turned.value else (), hands=[self.hand, []], discards=[self.discard, []])
 
