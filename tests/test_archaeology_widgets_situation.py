@@ -103,6 +103,22 @@ def test_mine_opens_on_the_2_2_question_and_answers_it():
     assert ui.parts.message.value == ""
 
 
+def test_mine_odds_at_4_players_carry_the_provisional_mark_and_name_their_values(monkeypatch):
+    """5/9 rests on trade values no source confirms (issue 27): the figure is marked and each such value
+    named; once every value it reads is confirmed, the mark goes."""
+    shown = text(S.mine_odds(4).parts.answer.value)
+    assert "5/9 (55.6%) 잠정값" in shown
+    rests_on = [f"{C.name(c)}의 교환 가치 {C.TRADE[c]}" for c in C.TREASURES
+                if C.is_unverified(c, "trade") and c in C.chamber_treasures(4)]
+    assert "조각난 석판의 교환 가치" in " ".join(rests_on) and "동전의 교환 가치 2" in " ".join(rests_on)
+    for value in rests_on:
+        assert value in shown
+    assert "부러진 목걸이" not in shown.split("으로 계산한 수치")[1]     # not in a 4-player game
+    for d in C.DATA["treasures"].values():
+        monkeypatch.setitem(d["trade"], "status", "confirmed")
+    assert "잠정값" not in text(S.mine_odds(4).parts.answer.value)
+
+
 @pytest.mark.parametrize("players, variants, revealed, room, known, elsewhere", [
     (4, (), {"coin": 2}, 3, {}, {}),
     (2, (), {"coin": 1, "pot": 1}, 4, {"mask": 1}, {"talisman": 3, "cup": 2}),

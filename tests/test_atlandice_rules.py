@@ -435,7 +435,7 @@ def test_the_data_file_lists_every_unverified_board_value():
     ({"black_market_hands": 0}, "black_market_hands는 1 이상"),
     ({"clock_track": ["", "wave"]}, "첫 칸은 'start'"),
     ({"clock_track": ["start", "check:gem"]}, "마지막 칸은 'wave'"),
-    ({"clock_track": ["start", "check:gold", "wave"]}, "2번째 칸 값 'check:gold'"),
+    ({"clock_track": ["start", "check:gold", "wave"]}, "2번째 칸 값을 알 수 없습니다 \\('check:gold'\\)"),
     ({"library_ability": "swap"}, "library_ability는"),
     ({"extra": 1}, "알 수 없는 항목"),
 ])

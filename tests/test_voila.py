@@ -121,7 +121,7 @@ def test_table_page_keeps_a_game(browser, voila_url, screenshot_dir, game):
     assert game in FIRST_TABLE_MOVE, f"{game}: 테이블 쪽의 첫 수를 두는 방법(FIRST_TABLE_MOVE)이 없습니다"
     with open_app(browser, app_url(voila_url, table_notebook(game))) as (page, log, _):
         start = move_count(page)
-        assert start == 0, "새 게임은 0수째에서 시작합니다"
+        assert start == 0, "새 게임에는 둔 수가 없습니다"
         line = FIRST_TABLE_MOVE[game](page)
         wait_for_moves(page, 1)
         page.locator("details", has_text=line).wait_for()

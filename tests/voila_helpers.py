@@ -27,11 +27,12 @@ from urllib.parse import quote
 START_TIMEOUT_S = 180  # includes .ci/setup, which is a no-op after the first run
 WIDGET_TIMEOUT_MS = 60_000
 
-# The 테이블 page's contract (widgets/archaeology/play.py GameView): a move counter "N수째", a chance
+# The 테이블 page's contract (widgets/common/game_view.py GameView): a status line that counts the moves
+# played in its data-moves attribute (not in its text: readers count turns, not engine steps), a chance
 # step that the engine can draw ("진행 ...") and an undo button.
 MOVE_COUNTER_JS = """() => {
-    const el = [...document.querySelectorAll('.widget-html-content')].find(e => /\\d+수째/.test(e.textContent));
-    return el ? el.textContent.match(/(\\d+)수째/)[1] : null;
+    const el = document.querySelector('.widget-html-content .kr-status[data-moves]');
+    return el ? el.dataset.moves : null;
 }"""
 DRAW_LABEL = "진행 (엔진이 뽑기)"
 UNDO_LABEL = "한 수 되돌리기"

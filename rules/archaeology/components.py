@@ -104,6 +104,14 @@ def unverified() -> list:
     return rows
 
 
+def provisional_values(kinds, field: str) -> list:
+    """(name, value) of each kind's `field` ("trade", "sale") that no source confirms, in component order:
+    what a figure computed from those kinds rests on."""
+    kinds = set(kinds)
+    return [(d["name"], d[field]["value"]) for key, d in DATA["treasures"].items()
+            if key in kinds and d[field]["status"] == "unverified"]
+
+
 def is_unverified(card: str, field: str) -> bool:
     return DATA["treasures"][card][field]["status"] == "unverified"
 

@@ -23,12 +23,22 @@ def public_dig_odds(state: State) -> dict:
     return odds
 
 
+def _mine_cards(state: State) -> tuple:
+    """(the mine room's face-down cards, the cards revealed so far this exploration)."""
+    if state.phase not in (MINE, MINE_REVEAL):
+        return state.chambers[0], {}
+    return state.chambers[state.chamber], state.revealed
+
+
+def mine_bust_kinds(state: State) -> set:
+    """The treasure kinds whose trade values mine_bust_chance reads: the revealed ones and the room's."""
+    room, shown = _mine_cards(state)
+    return {c for c, n in {**room, **shown}.items() if n}
+
+
 def mine_bust_chance(state: State) -> Fraction:
     """Chance that revealing one more mine card pushes the revealed trade value above the limit."""
-    if state.phase not in (MINE, MINE_REVEAL):
-        room, shown = state.chambers[0], {}
-    else:
-        room, shown = state.chambers[state.chamber], state.revealed
+    room, shown = _mine_cards(state)
     left = C.MINE_LIMIT - trade_value(shown)
     total = ms.size(room)
     if not total:

@@ -1,6 +1,7 @@
 """Archaeology cards as pictures, with the 잠정값 mark taken from the component data."""
 from rules.archaeology import components as C
 from widgets.common import card_svg, cards_html
+from widgets.common.ui import provisional_note
 
 
 def card(kind: str, count=None, width=92) -> str:
@@ -25,10 +26,22 @@ def in_order(cards: dict) -> list:
     return sorted(cards.items(), key=lambda item: order.index(item[0]))
 
 
-def provisional_mark(kinds) -> str:
-    """A small 잠정값 mark, linking to the list, when a score rests on a sale table no source confirms."""
-    if any(C.is_unverified(k, "sale") for k in kinds if k in C.SALE):
-        return (' <a href="provisional.html" title="확인되지 않은 판매 가치 표로 계산한 점수" '
-                'style="background:#f1c40f;color:#000;padding:0 3px;border-radius:3px;font-size:80%;'
-                'text-decoration:none">잠정값</a>')
+def provisional_mark(kinds, field: str = "sale") -> str:
+    """A small 잠정값 mark, linking to the list, beside a figure that rests on a value of `field` ("sale"
+    table or "trade" value) no source confirms; the values themselves are named under the figure by
+    sale_note / trade_note."""
+    if C.provisional_values(kinds, field):
+        return (' <a href="provisional.html" style="background:#f1c40f;color:#000;padding:0 3px;border-radius:3px;'
+                'font-size:80%;text-decoration:none">잠정값</a>')
     return ""
+
+
+def trade_note(kinds) -> str:
+    """Under a figure computed from these kinds' trade values: the ones no source confirms, by name."""
+    return provisional_note([f"{name}의 교환 가치 {value}" for name, value in C.provisional_values(kinds, "trade")])
+
+
+def sale_note(kinds) -> str:
+    """Under a score computed from these kinds' sale tables: the ones no source confirms, by name."""
+    return provisional_note([f"{name}의 판매 가치 표 ({'·'.join(map(str, table))})"
+                             for name, table in C.provisional_values(kinds, "sale")])

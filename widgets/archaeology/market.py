@@ -7,7 +7,7 @@ import ipywidgets as w
 from rules.core import IllegalAction
 from rules.archaeology import components as C
 from rules.archaeology import scenario, trade_value
-from widgets.archaeology.cards import card, in_order, pile
+from widgets.archaeology.cards import card, in_order, pile, trade_note
 from widgets.common import error, info, row, wide
 
 HAND = {"coin": 2, "pot": 2, "talisman": 1, "parchment": 1}
@@ -53,7 +53,7 @@ def trade_checker(hand=None, market=None, give=None, take=None) -> w.VBox:
         except IllegalAction as exc:
             answer.value = "<b>❌ 아니요</b>" + error(str(exc))
             return False
-        answer.value = "<b>⭕ 예</b>" + info(success_text(give_now, take_now))
+        answer.value = "<b>⭕ 예</b>" + info(success_text(give_now, take_now), False)
         return True
 
     def on_trade(_):
@@ -64,7 +64,7 @@ def trade_checker(hand=None, market=None, give=None, take=None) -> w.VBox:
             answer.value = "<b>❌ 교환하지 못했습니다</b>" + error(str(exc))
             return
         current["state"] = new
-        answer.value = info("교환했습니다. " + success_text(give_now, take_now))
+        answer.value = info("교환했습니다. " + success_text(give_now, take_now), False)
         build({}, {})
         show_after()
 
@@ -98,7 +98,8 @@ def success_text(give: dict, take: dict) -> str:
     """The totals of a trade the engine accepted, and the change nobody gets back."""
     gv, tv = trade_value(give), trade_value(take)
     diff = f"차액 {gv - tv}만큼은 돌려받지 못합니다." if gv > tv else "차액 없음."
-    return escape(f"내놓는 카드 ({_names(give)}) 합 {gv} ≥ 가져올 카드 ({_names(take)}) 합 {tv}. {diff}")
+    return (escape(f"내놓는 카드 ({_names(give)}) 합 {gv} ≥ 가져올 카드 ({_names(take)}) 합 {tv}. {diff}")
+            + trade_note(set(give) | set(take)))
 
 
 def _names(cards: dict) -> str:

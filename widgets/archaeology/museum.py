@@ -7,7 +7,7 @@ import ipywidgets as w
 from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import IllegalAction
-from widgets.archaeology.cards import card, provisional_mark
+from widgets.archaeology.cards import card, provisional_mark, sale_note
 from widgets.common import error, info, row, wide
 
 MAX_ROWS = 8   # ways of splitting shown in the comparison
@@ -42,7 +42,7 @@ def sale_calculator(card_type: str = "parchment", count: int = 4) -> w.VBox:
         try:
             state = sell_all(t, [n])
             answer.value = info(f"{C.name(t)} {n}장을 한 번에 팔면 <b>{state.scores()[0]}점</b>입니다."
-                                + provisional_mark([t]), False)
+                                + provisional_mark([t]) + sale_note([t]), False)
         except IllegalAction as exc:
             answer.value = error(str(exc))
         compare.value = comparison(t, n)
@@ -67,4 +67,5 @@ def comparison(card_type: str, total: int) -> str:
                    for score, s in rows[:MAX_ROWS])
     more = f"<small>외 {len(rows) - MAX_ROWS}가지</small>" if len(rows) > MAX_ROWS else ""
     return (f'<div>{provisional_mark([card_type])}</div><table><tr><th>묶음</th><th>판매 횟수</th><th>점수</th></tr>{body}</table>{more}'
-            f"<small>{escape(C.name(card_type))} 한 묶음은 최대 {C.max_set(card_type)}장입니다.</small>")
+            f"<small>{escape(C.name(card_type))} 한 묶음은 최대 {C.max_set(card_type)}장입니다.</small>"
+            + sale_note([card_type]))

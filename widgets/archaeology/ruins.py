@@ -9,7 +9,7 @@ from rules import archaeology as A
 from rules.archaeology import bots, components as C, odds
 from rules.core import CHANCE, TERMINAL, IllegalAction, sample_chance
 from widgets.archaeology.board import ROMAN, board_html
-from widgets.archaeology.cards import pile
+from widgets.archaeology.cards import pile, provisional_mark, trade_note
 from widgets.archaeology.sandstorm import cheapest_loss
 from widgets.common import button, error, info, odds_text, row, wide
 
@@ -222,7 +222,8 @@ class Explorer:
             total = A.trade_value(s.revealed)
             return [w.HTML(f"<small>공개한 카드</small>{pile(s.revealed, 50)}"
                            f"<div>교환 가치 합계 <b>{total}</b> / {C.MINE_LIMIT} · 다음 카드로 초과할 확률 "
-                           f"<b>{odds_text(odds.mine_bust_chance(s))}</b></div>"),
+                           f"<b>{odds_text(odds.mine_bust_chance(s))}</b>"
+                           f"{provisional_mark(odds.mine_bust_kinds(s), 'trade')}</div>{trade_note(odds.mine_bust_kinds(s))}"),
                     row(button("한 장 더", lambda: self.mine(True), "warning"),
                          button("멈추기", lambda: self.mine(False), "success"))]
         if s.phase == "over":
@@ -246,7 +247,8 @@ class Explorer:
                                    for i in range(len(s.chambers))]))
             if self.ruin == "mine" and s.chambers[0]:
                 rows.append(w.HTML(f"<small>첫 카드로 바로 합계 {C.MINE_LIMIT} 초과가 될 확률: "
-                                   f"{odds_text(odds.mine_bust_chance(s))}</small>"))
+                                   f"{odds_text(odds.mine_bust_chance(s))}</small>"
+                                   f"{provisional_mark(odds.mine_bust_kinds(s), 'trade')}{trade_note(odds.mine_bust_kinds(s))}"))
             if self.ruin == "temple":
                 rows.append(row(*[button(f"{ROMAN[i]}번 방 엿보기", lambda i=i: self.peek(i))
                                   for i in range(len(s.chambers))]))

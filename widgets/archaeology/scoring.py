@@ -7,7 +7,7 @@ from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import IllegalAction
 from rules.core.korean import attach, particle
-from widgets.archaeology.cards import provisional_mark
+from widgets.archaeology.cards import provisional_mark, sale_note
 from widgets.archaeology.options import player_picker
 from widgets.common import button, error, info, row
 from widgets.common.game_view import seat
@@ -42,7 +42,8 @@ def scores_table(state: A.State, seat_name=seat) -> str:
         f"<td><b>{scores[p]}</b>{provisional_mark(t for t, _ in state.museum[p])}</td><td>{sold[p]}</td></tr>"
         for p in range(state.num_players))
     return (f'<div style="overflow-x:auto;max-width:100%"><table><tr><th>플레이어</th>'
-            f"<th>박물관 판매 (한 줄 = 한 번의 판매)</th><th>점수</th><th>판매 장수</th></tr>{rows}</table></div>")
+            f"<th>박물관 판매 (한 줄 = 한 번의 판매)</th><th>점수</th><th>판매 장수</th></tr>{rows}</table></div>"
+            + sale_note(t for p in range(state.num_players) for t, _ in state.museum[p]))
 
 
 def result_html(state: A.State) -> str:

@@ -25,7 +25,7 @@ from rules.archaeology import odds
 from rules.core import IllegalAction
 from rules.core import multiset as ms
 from rules.core.korean import attach
-from widgets.archaeology.cards import in_order, pile
+from widgets.archaeology.cards import in_order, pile, provisional_mark, trade_note
 from widgets.archaeology.options import player_picker
 from widgets.common import LABEL, button, error, info, odds_bars, odds_text, row, rulings, wide
 from widgets.common.svg import PALETTE
@@ -433,12 +433,14 @@ def mine_html(s: dict) -> str:
     bars = [(("💥 " if c in a["busting"] else "") + C.name(c), p, BUST_COLOR if c in a["busting"] else SAFE_COLOR)
             for c, p in sorted(a["chances"].items(), key=lambda item: -item[1])]
     hidden = ms.size(unseen_room_cards(players, variants, _merge(s["revealed"], s["known"], s["elsewhere"])))
-    return (info(f"<b>한 장 더 뒤집으면 터질 확률: {odds_text(a['bust'])}</b>", False)
+    mark = provisional_mark(set(s["revealed"]) | set(a["chances"]), "trade")
+    return (info(f"<b>한 장 더 뒤집으면 터질 확률: {odds_text(a['bust'])}</b>{mark}", False)
             + f"<div>{players}인 게임 · 공개한 카드 {escape(shown)} → 교환 가치 합계 <b>{a['total']}</b> / "
               f"{C.MINE_LIMIT} (남은 여유 {left}). {escape(why)}{escape(stop)}</div>"
             + f"<div><small>광산 방에 남은 뒷면 카드 {s['room']}장 (그중 아는 카드 {ms.size(s['known'])}장) · "
               f"테이블이 볼 수 없는 보물 {hidden}장</small></div>"
             + "<b>다음 카드의 종류</b> <small>(💥 = 터짐)</small>" + odds_bars(bars)
+            + trade_note(set(s["revealed"]) | set(a["chances"]))
             + "<small>규칙서 4. 광산: 공개된 카드의 교환 가치 합계가 5를 초과하는 순간 곧바로 발굴이 강제 중단됩니다.</small>"
             + rulings(A.READINGS, "mine_bust_return"))
 

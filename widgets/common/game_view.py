@@ -172,12 +172,13 @@ class GameView:
             head = f"{phase}: 무작위로 정해집니다 → {self.CHANCE_HINT}."
         else:
             head = f"{self.seat_name(player)}의 차례 · {phase}"
-        # The board and the moves go out before the move counter: a screen showing the new move number
-        # already shows its position.
+        # The board and the moves go out before the status line: a screen showing the new status already
+        # shows its position. The number of moves played is an engine count, not a turn of the rulebook:
+        # it is kept out of the text, as an attribute that tests and tools read.
         self.table.value = self.board(s)
         self.actions.children = self.action_rows(s)
-        self.step_info.value = (f"<div style='font-size:1.05em'><b>{len(self.history) - 1}수째 · "
-                                f"{escape(head)}</b></div>")
+        self.step_info.value = (f"<div class='kr-status' data-moves='{len(self.history) - 1}' "
+                                f"style='font-size:1.05em'><b>{escape(head)}</b></div>")
         shown = self.log_lines()[-LOG_LINES:]
         self.log_html.value = ("<details open><summary><b>기록</b> (최근 수가 아래)</summary><small>"
                                + "<br>".join(escape(x) for x in shown) + "</small></details>") if shown else ""

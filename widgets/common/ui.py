@@ -15,6 +15,15 @@ def odds_text(p: Fraction) -> str:
     return f"{p.numerator}/{p.denominator} ({percent(p)})" if p.denominator != 1 else percent(p)
 
 
+def provisional_note(rests_on, page: str = "provisional.html") -> str:
+    """A visible 잠정값 mark under a figure computed from values no source confirms, naming each value
+    ("동전의 교환 가치 2"), so the reader knows which number to check; '' when it rests on none."""
+    if not rests_on:
+        return ""
+    return (f'<div class="kr-provisional"><small>⚠️ <a href="{page}">잠정값</a>으로 계산한 수치입니다: '
+            f'{escape(", ".join(rests_on))}. 실물 카드로 확인되지 않은 값이라 실제와 다를 수 있습니다.</small></div>')
+
+
 def _box(text: str, color: str, background: str) -> str:
     return (f'<div style="border-left:4px solid {color};background:{background};padding:6px 10px;'
             f'margin:4px 0;border-radius:4px;white-space:normal">{text}</div>')
@@ -93,6 +102,6 @@ def rulings(readings: dict, *keys) -> str:
             f'<div class="kr-ruling" style="border-left:4px solid #8b5a2b;background:#fbf6ee;padding:6px 10px;'
             f'margin:6px 0;border-radius:4px">📌 <b>이 책의 판정</b>: {escape(r.chosen)}'
             f"<details><summary><small>원문과 다른 읽기</small></summary><small>{quote}"
-            f"<p>다른 읽기: {escape(r.other)}</p><p>엔진의 이름: <code>{escape(key)}</code></p>"
+            f"<p>다른 읽기: {escape(r.other)}</p>"
             f"</small></details></div>")
     return "".join(items)
