@@ -1,11 +1,14 @@
 """What the built pages say, read from their HTML (no browser): every link leads to a page and place
-that exist, no MyST markup is left unparsed in the text, the themes' words are Korean, and no two
-pages share a browser-tab title.
+that exist, no MyST markup is left unparsed in the text, the themes' words are Korean, no two
+pages share a browser-tab title, and no engine word (an identifier, a code call, a file name, a particle
+placeholder, an engine step count) reaches a reader: not in the prose, not in a widget, not in search.
 
 Pages come from the built site, so a new chapter is covered as soon as it is built."""
 
 from __future__ import annotations
 
+import gzip
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -22,6 +25,71 @@ LABELS = ("title", "aria-label", "placeholder", "alt", "data-bs-title")
 RAW_MARKUP = re.compile(r"\{[a-z][a-z-]*\}(?:`|$)|```\{")
 # An English word of three letters or more in a tooltip or a screen reader's label.
 ENGLISH = re.compile(r"\b[A-Za-z]{3,}\b")
+
+
+# What only the engine's code says: a snake_case identifier (black_market_hands), a call or keyword
+# (new_game(virtual_vp=True)), a source or data file, a particle left for the reader to choose (을(를),
+# (으)로), a count of engine steps (86수째).
+ENGINE_WORDS = {
+    "엔진 식별자": re.compile(r"\b[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+\b"),
+    "코드 호출": re.compile(r"\b[A-Za-z_][A-Za-z0-9_.]*\((?:[^()]*=|\))|\b[a-z_]+=(?:True|False|'|\")"),
+    "파일 이름": re.compile(r"\b[\w/.-]+\.(?:json|py|yml|ipynb)\b"),
+    "조사 자리표시": re.compile(r"[을를이가은는와과]\([을를이가은는와과]\)|\((?:으|이)\)(?:로|나|라)"),
+    "엔진 수 세기": re.compile(r"\d+\s*수째"),
+}
+# Never reader text: code, scripts, styles, drawings, and the folded staff boxes that may name the data
+# file (widgets.common.staff_box, or a MyST admonition with the class kr-staff).
+READER_HIDDEN_TAGS = {"script", "style", "pre", "svg", "kbd", "template"}
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+# Widget snapshot fields that a reader sees (a text box's value is the reader's own input, not ours).
+WIDGET_TEXT = ("description", "tooltip", "placeholder", "_options_labels", "_titles")
+WIDGET_HTML_MODELS = {"HTMLModel", "LabelModel", "HTMLMathModel"}
+
+
+class ReaderText(HTMLParser):
+    """The text a reader of an HTML fragment sees, inline code included, staff boxes and code left out."""
+
+    def __init__(self, html: str):
+        super().__init__()
+        self.stack, self.text = [], []
+        self.feed(html)
+
+    def hidden(self) -> bool:
+        return any(self.stack)
+
+    def handle_starttag(self, tag, attrs):
+        if tag in VOID:
+            return
+        classes = (dict(attrs).get("class") or "").split()
+        self.stack.append(tag in READER_HIDDEN_TAGS or "kr-staff" in classes or "cell_input" in classes)
+
+    def handle_endtag(self, tag):
+        if tag not in VOID and self.stack:
+            self.stack.pop()
+
+    def handle_data(self, data):
+        if not self.hidden() and data.strip():
+            self.text.append(data.strip())
+
+
+def widget_texts(html: str) -> list[str]:
+    """What the page's widget snapshots show: labels, options, tooltips and the HTML widgets' text."""
+    texts = []
+    for state in re.findall(r'<script type="application/vnd\.jupyter\.widget-state\+json"[^>]*>(.*?)</script>',
+                            html, re.S):
+        for model in json.loads(state)["state"].values():
+            fields = model["state"]
+            for key in WIDGET_TEXT:
+                value = fields.get(key)
+                texts += [value] if isinstance(value, str) else [v for v in value or () if isinstance(v, str)]
+            if fields.get("_model_name") in WIDGET_HTML_MODELS and isinstance(fields.get("value"), str):
+                texts += ReaderText(fields["value"]).text
+    return texts
+
+
+def engine_words(where: str, texts) -> list[str]:
+    return [f"{where}: {kind} '{m.group()}' in \"{t[max(0, m.start() - 30):m.end() + 30]}\""
+            for t in texts for kind, pattern in ENGINE_WORDS.items() for m in pattern.finditer(t)]
 
 
 class Page(HTMLParser):
@@ -116,3 +184,38 @@ def test_tab_titles_tell_pages_apart(pages, built_site: Path):
     unnamed = [t for p, page in pages.items() if p.parent in games and p.name != "index.html"
                for t in [page.tab_title] if not t.startswith(games[p.parent] + " · ")]
     assert unnamed == [], f"게임 이름이 없는 탭 제목: {unnamed}"
+
+
+def test_no_engine_words_in_reader_text(built_site: Path):
+    """Prose (inline code too) and every widget snapshot of every page speak the reader's language."""
+    found = []
+    for path in sorted(built_site.rglob("*.html")):
+        if "_static" in path.relative_to(built_site).parts:
+            continue
+        html = path.read_text(encoding="utf-8")
+        article = html[html.find('<article'):html.rfind('</article>')] if "<article" in html else html
+        where = str(path.relative_to(built_site))
+        found += engine_words(where, ReaderText(article).text) + engine_words(f"{where} (위젯)", widget_texts(html))
+    assert found == [], "독자에게 보이는 엔진 용어:\n" + "\n".join(found)
+
+
+def test_no_engine_words_in_search_results(built_site: Path):
+    """What Pagefind returns as a result's text (its fragments) holds no engine word either."""
+    fragments = sorted((built_site / "pagefind" / "fragment").glob("*.pf_fragment"))
+    assert fragments, "찾기 색인이 없습니다"
+    found = []
+    for fragment in fragments:
+        data = json.loads(gzip.decompress(fragment.read_bytes()).removeprefix(b"pagefind_dcd"))
+        found += engine_words(data["url"], [data["content"], data["meta"].get("title", "")])
+    assert found == [], "찾기 결과에 보이는 엔진 용어:\n" + "\n".join(found)
+
+
+def test_the_reader_text_check_sees_what_it_must():
+    """The check itself: it finds each kind of engine word where a reader would see it, and skips code
+    and staff boxes."""
+    seen = ReaderText('<p>시장 <code>black_market_hands</code>칸</p><pre>new_game(x=1)</pre>'
+                      '<details class="kr-staff"><summary>직원용</summary><code>components.json</code></details>'
+                      '<p>new_game(virtual_vp=True), rules/x/components.json, 마법사 결투가을(를), 1(으)로, 86수째</p>').text
+    kinds = {line.split(": ")[1].split(" '")[0] for line in engine_words("t", seen)}
+    assert kinds == set(ENGINE_WORDS), kinds
+    assert not any("x=1" in t or "직원용" in t for t in seen)

@@ -41,7 +41,9 @@ OUTPUT = "pagefind"
 ROOT_SELECTOR = "article.bd-article"
 # Anchor marks, the live-widget button and note (the same sentence on every widget page), and the
 # widgets' code cells (hidden from readers anyway).
-EXCLUDE_SELECTORS = [".headerlink", ".live-widget", ".cell_input", ".toggle-details__summary"]
+# .live-code: a live cell's code; .kr-staff: the folded boxes for staff that name the data file and its
+# keys. Readers search for rules, and a result's text is what they read.
+EXCLUDE_SELECTORS = [".headerlink", ".live-widget", ".live-code", ".cell_input", ".toggle-details__summary", ".kr-staff"]
 
 
 _LABELLED_SVG = re.compile(r"<svg\b(?=[^>]*\baria-label=)")

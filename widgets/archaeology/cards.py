@@ -1,7 +1,6 @@
 """Archaeology cards as pictures, with the 잠정값 mark taken from the component data."""
 from rules.archaeology import components as C
-from widgets.common import card_svg, cards_html
-from widgets.common.ui import provisional_note
+from widgets.common import card_svg, cards_html, provisional_note
 
 
 def card(kind: str, count=None, width=92) -> str:

@@ -24,6 +24,13 @@ def provisional_note(rests_on, page: str = "provisional.html") -> str:
             f'{escape(", ".join(rests_on))}. 실물 카드로 확인되지 않은 값이라 실제와 다를 수 있습니다.</small></div>')
 
 
+def staff_box(summary: str, body: str) -> str:
+    """A folded box for café staff: the one place a page may name the data file and its keys (in code
+    formatting); readers' text, search and the page-text test leave it out (class kr-staff)."""
+    return (f'<details class="kr-staff"><summary><small>직원용: {escape(summary)}</small></summary>'
+            f"<small>{body}</small></details>")
+
+
 def _box(text: str, color: str, background: str) -> str:
     return (f'<div style="border-left:4px solid {color};background:{background};padding:6px 10px;'
             f'margin:4px 0;border-radius:4px;white-space:normal">{text}</div>')
