@@ -1,5 +1,7 @@
 """The engine protocol of DESIGN.md: markers for who moves, the error for illegal moves, actions."""
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+
+from rules.core.phrases import WORDS
 
 CHANCE = -1     # current_player() when the next step is a random outcome
 TERMINAL = -2   # current_player() when the game is over
@@ -28,9 +30,25 @@ class IllegalAction(ValueError):
 
 @dataclass(frozen=True)
 class Action:
-    """Base of every action and chance outcome: str() is short notation, describe() is Korean."""
+    """Base of every action and chance outcome: str() is short notation, describe() is Korean, both
+    written from the class's Phrase in its game's table (rules.core.phrases)."""
 
     kind = "action"
+    phrase = None
+
+    def note(self, field: str, value) -> str:
+        """A field as the notation writes it (a game overrides this for its card keys, tuples ...)."""
+        return str(value)
+
+    def word(self, field: str, value) -> str:
+        """A field as a Korean sentence names it (a card's name, a room's number ...)."""
+        return str(value)
+
+    def _fields(self, write) -> dict:
+        return {f.name: write(f.name, getattr(self, f.name)) for f in fields(self)}
+
+    def __str__(self):
+        return self.phrase.notation.format(**self._fields(self.note))
 
     def describe(self) -> str:
-        raise NotImplementedError
+        return WORDS.format(self.phrase.says, **self._fields(self.word))
