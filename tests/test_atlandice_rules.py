@@ -1,6 +1,7 @@
 """Concrete rule statements of the 아틀란다이스 rulebook (setup, round, abilities, scoring, 2 players),
 and the checks of the board data file."""
 from fractions import Fraction
+import random
 from pathlib import Path
 
 import pytest
@@ -429,14 +430,17 @@ def test_the_data_file_lists_every_unverified_board_value():
 
 
 @pytest.mark.parametrize("change, words", [
-    ({"clock_hands": {"1": [1, 2, 3]}}, "\"1\"~\"5\""),
+    ({"clock_hands": {"1": [1, 2, 3]}}, "시설 1~5번마다"),
     ({"clock_hands": {str(d): [1, 2, 3] for d in range(1, 5)} | {"5": [1, 2]}}, "5번\\(대장간\\)에는 보드 3장"),
     ({"clock_hands": {str(d): [1, 2, 3] for d in range(1, 5)} | {"5": [1, 2, 4]}}, "5c의 시곗바늘 아이콘 수는 1~3"),
-    ({"black_market_hands": 0}, "black_market_hands는 1 이상"),
-    ({"clock_track": ["", "wave"]}, "첫 칸은 'start'"),
-    ({"clock_track": ["start", "check:gem"]}, "마지막 칸은 'wave'"),
-    ({"clock_track": ["start", "check:gold", "wave"]}, "2번째 칸 값 'check:gold'"),
-    ({"library_ability": "swap"}, "library_ability는"),
+    ({"black_market_hands": 0}, "시장의 시계 전진 칸 수는 1 이상"),
+    ({"clock_track": ["", "wave"]}, "첫 칸은 시작 칸\\(화살표 칸\\)이어야 합니다 \\(받은 값: '이벤트 없음'\\)"),
+    ({"clock_track": ["start", "check:gem"]}, "마지막 칸은 파도 칸이어야 합니다 \\(받은 값: '확인: 보석'\\)"),
+    ({"clock_track": ["start", "check:gold", "wave"]}, "2번째 칸을 알 수 없습니다.*'check:gold'"),
+    ({"library_ability": "swap"}, "도서관 능력은 주사위 바꾸기 또는 능력 없음 중 하나여야 합니다. 실물의 능력이 이 둘과 "
+                                  "다르면 엔진에 그 능력을 새로 넣어야"),
+    ({"clock_hands": {str(d): [1, 2, 3] for d in range(1, 6)} | {"4": [2, 2, 2]}}, "작업장 보드 3장의 시곗바늘 아이콘 수가 "
+                                                                                  "모두 2개로 같습니다. 원문 103행"),
     ({"extra": 1}, "알 수 없는 항목"),
 ])
 def test_bad_board_data_is_refused_in_korean(change, words):
@@ -447,17 +451,30 @@ def test_bad_board_data_is_refused_in_korean(change, words):
         A.new_game(3, board_data=values)
 
 
+def test_only_the_workshop_is_held_to_l103_and_the_inn_example_only_warns():
+    # L103 says the 작업장 boards differ in icons; nothing in the seed says it of the others.
+    values = C.board_values()
+    values["clock_hands"] = {str(d): [2, 2, 2] for d in (1, 2, 5)} | {"3": [1, 1, 3], "4": [1, 1, 3]}
+    assert C.board_from_values(values).hands["1a"] == 2
+    assert C.board_warnings(C.board_values()) == []
+    warnings = C.board_warnings(values)              # no 여관 board with 2 hands: L70–L72's example fails
+    assert len(warnings) == 1 and "원문 70~72행" in warnings[0]
+    for seed in range(50):
+        row = C.random_board_values(random.Random(seed))["clock_hands"]["4"]
+        assert len(set(row)) > 1
+
+
 def test_missing_board_data_is_named():
     values = C.board_values()
     del values["clock_track"]
-    with pytest.raises(IllegalAction, match="항목이 없습니다: clock_track"):
+    with pytest.raises(IllegalAction, match="항목이 없습니다: 시계 칸"):
         C.board_from_values(values)
 
 
 def test_bad_options_are_refused_in_korean():
     with pytest.raises(IllegalAction, match="2~4명"):
         A.new_game(5)
-    with pytest.raises(IllegalAction, match="forge_source"):
+    with pytest.raises(IllegalAction, match="대장간 읽기는"):
         A.new_game(3, forge_source="smithy")
     with pytest.raises(IllegalAction, match="주사위는 7개"):
         A.scenario(players=3, dice={1: 3})
