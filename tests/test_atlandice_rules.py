@@ -106,6 +106,28 @@ def test_visits_go_clockwise_twice_and_one_die_is_left():
     assert s.first == (first + 1) % 3                          # the token passes left
 
 
+def test_four_players_visit_clockwise_twice_and_one_die_is_left():
+    s = _roll(A.new_game(4, seed=2), [1, 2, 3, 4, 5, 6, 6, 6, 6])
+    first, order, left = s.first, [], None
+    while s.phase != "roll" and not s.is_terminal():
+        p = s.current_player()
+        if s.phase == "pick":
+            order.append(p)
+            left = sum(s.dice) - 1                              # dice in the city once this pick is made
+            s = s.apply(A.TakeDie(6) if A.TakeDie(6) in s.legal_actions() else s.legal_actions()[0])
+        else:
+            s = s.apply(s.legal_actions()[0]) if p != CHANCE else s.apply(s.chance_outcomes()[0][0])
+    assert order == [(first + k) % 4 for k in range(8)] and left == 1     # L53: one die is left on the board
+    assert s.to_roll == 9 and s.first == (first + 1) % 4
+
+
+def test_an_area_with_a_die_but_no_heritage_can_be_visited_and_its_ability_still_applies():
+    # The seed forbids only areas without a die (L55); READINGS['empty_area_visit'].
+    for district, phase in ((3, "inn"), (4, "workshop")):
+        s = A.scenario(players=3, first=0, dice={district: 1, 6: 6}).apply(A.TakeDie(district))
+        assert s.phase == phase and s.held(0) == {} and s.current_player() == 0
+
+
 def test_the_market_has_no_ability():
     s = A.scenario(players=3, dice={6: 2, 1: 2, 2: 3})
     s = s.apply(A.TakeDie(6)).apply(A.TakeHeritage("book"))
@@ -408,6 +430,39 @@ def test_the_virtual_player_competes_for_majorities_but_never_wins():
     assert end.virtual_score() == 3 and end.winners() == [1]
     quiet = A.scenario(players=2, holdings=[{}, {}, {"gem": 5}])
     assert quiet.virtual_score() is None
+
+
+def _virtual_depletion(holdings, virtual_vp=False):
+    """2 players: seat 0 takes the last gem of the 보석 가게, so a depletion is scored with the virtual player (seat 2)."""
+    s = A.scenario(players=2, holdings=holdings, market={}, boards={1: {"gem": 1}}, dice={1: 2, 2: 2, 3: 3},
+                   virtual_vp=virtual_vp)
+    return s.apply(A.TakeDie(1)).apply(A.TakeHeritage("gem"))
+
+
+def test_the_virtual_player_can_lead_a_depletion_and_take_the_board():
+    # L115: the virtual player competes for majorities; it leads with 5, the humans tie for second with 2.
+    s = _virtual_depletion([{"gem": 1}, {"gem": 2}, {"gem": 5}])
+    assert s.won == [[], [], ["1a"]] and s.tokens == [1, 1, 0]
+
+
+def test_a_human_tied_with_the_virtual_player_takes_the_board():
+    # READINGS['depletion_tie']: the board goes to the first tied leader from the visitor, the virtual player last.
+    for vp, tokens in ((False, [0, 0, 0]), (True, [0, 0, 3])):
+        s = _virtual_depletion([{"gem": 1}, {"gem": 5}, {"gem": 5}], virtual_vp=vp)
+        assert s.won == [[], ["1a"], []] and s.tokens == tokens        # seat 0 (2 gems) gets no second prize
+
+
+def test_the_virtual_player_is_never_asked_to_donate():
+    # READINGS['virtual_donation']: only humans donate; the virtual player's heritage stays where it is.
+    track = ["start", "donate", "", "wave"]
+    s = _last_pick(players=2, track=track, holdings=[{"tool": 2}, {"gem": 2}, {"book": 4, "food": 2}],
+                   dice={6: 1, 1: 1}, gave=[True, True])
+    s = s.apply(A.TakeDie(6)).apply(A.TakeHeritage("food"))
+    assert s.phase == "donation" and 2 not in s.queue and s.current_player() != 2
+    while s.phase == "donation":
+        assert s.current_player() in (0, 1)
+        s = s.apply(s.legal_actions()[0])
+    assert s.held(2) == {"book": 4, "food": 2} and s.tokens[2] == 0
 
 
 def test_the_virtual_player_gets_vp_tokens_only_when_chosen():
