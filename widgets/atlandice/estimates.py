@@ -19,6 +19,11 @@ def mark(unverified: bool) -> str:
     return MARK if unverified else CONFIRMED
 
 
+def plain_mark(*keys) -> str:
+    """', 잠정값' after a number shown in a widget (no yellow there) that comes from an unverified value."""
+    return ", 잠정값" if any(C.is_unverified(k) for k in keys) else ""
+
+
 def track_sentence(data=None) -> str:
     track, unverified = _entry(data, "clock_track")
     checks = [C.name(space[6:]) for space in track if space.startswith("check:")]
