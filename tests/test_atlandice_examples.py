@@ -121,3 +121,25 @@ def test_atl_donation_noah_ryan():
     assert s.tokens == [2, 1, 0] and s.held(RYAN) == {"book": 1}
     assert s.heritage_at(1) == {"gem": 2 + 5} and s.heritage_at(5) == {"weapon": 2}
     assert s.phase == "roll"                                   # 알렉스 holds a single tool: nothing to give
+
+
+def test_every_repair_note_quotes_the_seed_lines_it_repairs():
+    """Each bullet of a page's 원문 보수 box names seed lines ("원문 45행", "97~98행") and quotes them in “ ”;
+    every quote is found verbatim in the lines the bullet names."""
+    seed = Path(__file__).resolve().parents[2] / "shared" / "seeds" / "001_ecdcf143c06e36c7.txt"
+    if not seed.exists():
+        return
+    lines = seed.read_text(encoding="utf-8").splitlines()
+    boxes = 0
+    for page in sorted(BOOK.glob("*.md")):
+        for box in re.findall(r":::\{admonition\} 원문 보수.*?\n:::", page.read_text(encoding="utf-8"), flags=re.S):
+            boxes += 1
+            for bullet in box.split("\n- ")[1:]:
+                bullet = " ".join(bullet.split())
+                cited = [(int(a), int(b or a)) for a, b in re.findall(r"(\d+)(?:~(\d+))?행", bullet)]
+                quotes = re.findall(r"“([^”]+)”", bullet)
+                assert cited and quotes, (page.name, bullet)
+                text = "\n".join(lines[n - 1] for a, b in cited for n in range(a, b + 1))
+                for q in quotes:
+                    assert q in text, (page.name, q)
+    assert boxes >= 7

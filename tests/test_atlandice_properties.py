@@ -14,8 +14,10 @@ INVENTORY = {**C.COPIES, "board": C.BOARD_COUNT, "die": C.DICE}
 
 @st.composite
 def board_values(draw):
-    """Any valid board data: clock-hand icons 1~3 per board, a track of any length and events."""
-    hands = {str(d): draw(st.lists(st.integers(*C.HANDS_RANGE), min_size=3, max_size=3)) for d in C.DISTRICTS}
+    """Any valid board data: clock-hand icons 1~3 per board (the 작업장's not all equal, L103), a track of any
+    length and events."""
+    row = st.lists(st.integers(*C.HANDS_RANGE), min_size=3, max_size=3)
+    hands = {str(d): draw(row.filter(lambda r: len(set(r)) > 1) if d == C.WORKSHOP else row) for d in C.DISTRICTS}
     middle = draw(st.lists(st.sampled_from(["", "donate"] + [f"check:{t}" for t in C.HERITAGE]), max_size=28))
     return {"clock_hands": hands, "black_market_hands": draw(st.integers(1, 5)),
             "clock_track": ["start"] + middle + ["wave"],

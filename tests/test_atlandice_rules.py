@@ -1,6 +1,7 @@
 """Concrete rule statements of the 아틀란다이스 rulebook (setup, round, abilities, scoring, 2 players),
 and the checks of the board data file."""
 from fractions import Fraction
+import random
 from pathlib import Path
 
 import pytest
@@ -103,6 +104,28 @@ def test_visits_go_clockwise_twice_and_one_die_is_left():
     assert order == [(first + k) % 3 for k in range(6)]
     assert sum(s.taken) == 0 and s.to_roll == 7                # all seven dice come back for the roll
     assert s.first == (first + 1) % 3                          # the token passes left
+
+
+def test_four_players_visit_clockwise_twice_and_one_die_is_left():
+    s = _roll(A.new_game(4, seed=2), [1, 2, 3, 4, 5, 6, 6, 6, 6])
+    first, order, left = s.first, [], None
+    while s.phase != "roll" and not s.is_terminal():
+        p = s.current_player()
+        if s.phase == "pick":
+            order.append(p)
+            left = sum(s.dice) - 1                              # dice in the city once this pick is made
+            s = s.apply(A.TakeDie(6) if A.TakeDie(6) in s.legal_actions() else s.legal_actions()[0])
+        else:
+            s = s.apply(s.legal_actions()[0]) if p != CHANCE else s.apply(s.chance_outcomes()[0][0])
+    assert order == [(first + k) % 4 for k in range(8)] and left == 1     # L53: one die is left on the board
+    assert s.to_roll == 9 and s.first == (first + 1) % 4
+
+
+def test_an_area_with_a_die_but_no_heritage_can_be_visited_and_its_ability_still_applies():
+    # The seed forbids only areas without a die (L55); READINGS['empty_area_visit'].
+    for district, phase in ((3, "inn"), (4, "workshop")):
+        s = A.scenario(players=3, first=0, dice={district: 1, 6: 6}).apply(A.TakeDie(district))
+        assert s.phase == phase and s.held(0) == {} and s.current_player() == 0
 
 
 def test_the_market_has_no_ability():
@@ -409,6 +432,39 @@ def test_the_virtual_player_competes_for_majorities_but_never_wins():
     assert quiet.virtual_score() is None
 
 
+def _virtual_depletion(holdings, virtual_vp=False):
+    """2 players: seat 0 takes the last gem of the 보석 가게, so a depletion is scored with the virtual player (seat 2)."""
+    s = A.scenario(players=2, holdings=holdings, market={}, boards={1: {"gem": 1}}, dice={1: 2, 2: 2, 3: 3},
+                   virtual_vp=virtual_vp)
+    return s.apply(A.TakeDie(1)).apply(A.TakeHeritage("gem"))
+
+
+def test_the_virtual_player_can_lead_a_depletion_and_take_the_board():
+    # L115: the virtual player competes for majorities; it leads with 5, the humans tie for second with 2.
+    s = _virtual_depletion([{"gem": 1}, {"gem": 2}, {"gem": 5}])
+    assert s.won == [[], [], ["1a"]] and s.tokens == [1, 1, 0]
+
+
+def test_a_human_tied_with_the_virtual_player_takes_the_board():
+    # READINGS['depletion_tie']: the board goes to the first tied leader from the visitor, the virtual player last.
+    for vp, tokens in ((False, [0, 0, 0]), (True, [0, 0, 3])):
+        s = _virtual_depletion([{"gem": 1}, {"gem": 5}, {"gem": 5}], virtual_vp=vp)
+        assert s.won == [[], ["1a"], []] and s.tokens == tokens        # seat 0 (2 gems) gets no second prize
+
+
+def test_the_virtual_player_is_never_asked_to_donate():
+    # READINGS['virtual_donation']: only humans donate; the virtual player's heritage stays where it is.
+    track = ["start", "donate", "", "wave"]
+    s = _last_pick(players=2, track=track, holdings=[{"tool": 2}, {"gem": 2}, {"book": 4, "food": 2}],
+                   dice={6: 1, 1: 1}, gave=[True, True])
+    s = s.apply(A.TakeDie(6)).apply(A.TakeHeritage("food"))
+    assert s.phase == "donation" and 2 not in s.queue and s.current_player() != 2
+    while s.phase == "donation":
+        assert s.current_player() in (0, 1)
+        s = s.apply(s.legal_actions()[0])
+    assert s.held(2) == {"book": 4, "food": 2} and s.tokens[2] == 0
+
+
 def test_the_virtual_player_gets_vp_tokens_only_when_chosen():
     track = ["start", "check:gem", "wave"]
     values = C.board_values() | {"clock_track": track}
@@ -429,14 +485,17 @@ def test_the_data_file_lists_every_unverified_board_value():
 
 
 @pytest.mark.parametrize("change, words", [
-    ({"clock_hands": {"1": [1, 2, 3]}}, "\"1\"~\"5\""),
+    ({"clock_hands": {"1": [1, 2, 3]}}, "시설 1~5번마다"),
     ({"clock_hands": {str(d): [1, 2, 3] for d in range(1, 5)} | {"5": [1, 2]}}, "5번\\(대장간\\)에는 보드 3장"),
     ({"clock_hands": {str(d): [1, 2, 3] for d in range(1, 5)} | {"5": [1, 2, 4]}}, "5c의 시곗바늘 아이콘 수는 1~3"),
-    ({"black_market_hands": 0}, "black_market_hands는 1 이상"),
-    ({"clock_track": ["", "wave"]}, "첫 칸은 'start'"),
-    ({"clock_track": ["start", "check:gem"]}, "마지막 칸은 'wave'"),
-    ({"clock_track": ["start", "check:gold", "wave"]}, "2번째 칸 값을 알 수 없습니다 \\('check:gold'\\)"),
-    ({"library_ability": "swap"}, "library_ability는"),
+    ({"black_market_hands": 0}, "시장의 시계 전진 칸 수는 1 이상"),
+    ({"clock_track": ["", "wave"]}, "첫 칸은 시작 칸\\(화살표 칸\\)이어야 합니다 \\(받은 값: '이벤트 없음'\\)"),
+    ({"clock_track": ["start", "check:gem"]}, "마지막 칸은 파도 칸이어야 합니다 \\(받은 값: '확인: 보석'\\)"),
+    ({"clock_track": ["start", "check:gold", "wave"]}, "2번째 칸을 알 수 없습니다.*'check:gold'"),
+    ({"library_ability": "swap"}, "도서관 능력은 주사위 바꾸기 또는 능력 없음 중 하나여야 합니다. 실물의 능력이 이 둘과 "
+                                  "다르면 엔진에 그 능력을 새로 넣어야"),
+    ({"clock_hands": {str(d): [1, 2, 3] for d in range(1, 6)} | {"4": [2, 2, 2]}}, "작업장 보드 3장의 시곗바늘 아이콘 수가 "
+                                                                                  "모두 2개로 같습니다. 원문 103행"),
     ({"extra": 1}, "알 수 없는 항목"),
 ])
 def test_bad_board_data_is_refused_in_korean(change, words):
@@ -447,17 +506,30 @@ def test_bad_board_data_is_refused_in_korean(change, words):
         A.new_game(3, board_data=values)
 
 
+def test_only_the_workshop_is_held_to_l103_and_the_inn_example_only_warns():
+    # L103 says the 작업장 boards differ in icons; nothing in the seed says it of the others.
+    values = C.board_values()
+    values["clock_hands"] = {str(d): [2, 2, 2] for d in (1, 2, 5)} | {"3": [1, 1, 3], "4": [1, 1, 3]}
+    assert C.board_from_values(values).hands["1a"] == 2
+    assert C.board_warnings(C.board_values()) == []
+    warnings = C.board_warnings(values)              # no 여관 board with 2 hands: L70–L72's example fails
+    assert len(warnings) == 1 and "원문 70~72행" in warnings[0]
+    for seed in range(50):
+        row = C.random_board_values(random.Random(seed))["clock_hands"]["4"]
+        assert len(set(row)) > 1
+
+
 def test_missing_board_data_is_named():
     values = C.board_values()
     del values["clock_track"]
-    with pytest.raises(IllegalAction, match="항목이 없습니다: clock_track"):
+    with pytest.raises(IllegalAction, match="항목이 없습니다: 시계 칸"):
         C.board_from_values(values)
 
 
 def test_bad_options_are_refused_in_korean():
     with pytest.raises(IllegalAction, match="2~4명"):
         A.new_game(5)
-    with pytest.raises(IllegalAction, match="forge_source"):
+    with pytest.raises(IllegalAction, match="대장간 읽기는"):
         A.new_game(3, forge_source="smithy")
     with pytest.raises(IllegalAction, match="주사위는 7개"):
         A.scenario(players=3, dice={1: 3})

@@ -3,11 +3,13 @@ engine checks what staff type, the examples say truthfully whether they still ho
 file is components.json with exactly the corrected board values."""
 import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 
 from rules.atlandice import components as C
-from widgets.atlandice import correction as K, examples as E
+from widgets.atlandice import correction as K, estimates as ES, examples as E
 from test_atlandice_examples import _example_ids_in_tests
 
 
@@ -90,9 +92,18 @@ def test_a_value_staff_confirmed_loses_its_provisional_status_in_the_export():
     assert json.loads(c.export.value)["sources"][K.CAFE_SOURCE] == K.CAFE_SOURCE_TEXT
 
 
+def _quietly(c, edit):
+    """Several boxes edited as one change (the form checks each box as it is left)."""
+    c.quiet = True
+    edit()
+    c.quiet = False
+
+
 @pytest.mark.parametrize("change, message", [
     (lambda c: setattr(c.hands[1][0], "value", 0), "보석 가게 보드 1a의 시곗바늘 아이콘 수는 1~3"),
-    (lambda c: setattr(c.black_market, "value", 0), "black_market_hands는 1 이상"),
+    (lambda c: setattr(c.black_market, "value", 0), "시장의 시계 전진 칸 수는 1 이상"),
+    (lambda c: _quietly(c, lambda: [setattr(b, "value", 2) for b in c.hands[4]]), "작업장 보드 3장의 시곗바늘 아이콘 수가 모두 2개로 같습니다. "
+                                                            "원문 103행"),
     (lambda c: setattr(c.track, "value", "시작 - 파도 -"), "마지막 칸은"),
     (lambda c: setattr(c.track, "value", "- 시작 파도"), "첫 칸은"),
     (lambda c: setattr(c.track, "value", "시작 확인:돌 파도"), "시계의 2번째 칸"),
@@ -118,9 +129,27 @@ def test_reset_brings_back_the_file_values():
 
 def test_the_provisional_list_names_every_unverified_board_value_and_the_file():
     html = K.unverified_table().value
-    assert K.DATA_FILE in html
+    staff = html[html.index('<details class="kr-staff">'):]
+    assert K.DATA_FILE in staff and K.DATA_FILE not in html.replace(staff, "")
     for key in C.BOARD_KEYS:
-        assert (f"board.{key}" in html) == C.is_unverified(key)
+        assert (f"<code>{key}</code>" in staff) == (K.LABELS[key] in html) == C.is_unverified(key)
+
+
+def test_a_value_against_a_worked_example_is_accepted_with_a_warning_citing_the_seed():
+    c = K.Correction()
+    for box, h in zip(c.hands[3], (1, 3, 3)):      # no 여관 board with two hands (L70–L72 shows one)
+        box.value = h
+    assert "엔진이 값을 받아들였습니다" in c.message.value and "⚠️ 여관(3번) 보드 3장 중" in c.message.value
+    assert "원문 70~72행" in c.message.value
+    assert json.loads(c.export.value)["board"]["clock_hands"]["value"]["3"] == [1, 3, 3]
+
+
+def test_the_file_text_and_its_path_are_only_in_the_staff_boxes():
+    c = K.Correction()
+    assert "kr-staff" in c.export_box._dom_classes and c.export in c.export_box.children
+    assert "board" not in c.download.value.split(">", 1)[1]          # the link's words, not its data
+    for label, _ in c.library.options:
+        assert not re.search(r"[a-z]+_[a-z_]+", label), label
 
 
 def test_a_finished_edit_is_checked_without_the_button():
@@ -130,3 +159,38 @@ def test_a_finished_edit_is_checked_without_the_button():
     assert json.loads(c.export.value)["board"]["library_ability"]["value"] == "none"
     c.hands[2][0].value = 9
     assert "1~3" in c.message.value and json.loads(c.export.value)["board"]["clock_hands"]["value"]["2"][0] == 1
+
+
+def _data_with(**values):
+    data = json.loads(json.dumps(C.DATA))
+    for key, value in values.items():
+        data["board"][key]["value"] = value
+    return data
+
+
+def test_the_pages_sentences_about_board_values_are_written_from_the_data_file():
+    """provisional.md and abilities.md print these generators: a corrected file changes the pages' words."""
+    before = ES.provisional_list()
+    assert "**21칸**" in before and "**1·2·3개**" in before and "**1칸**" in before and "**주사위 바꾸기**" in before
+    assert before.count("잠정값") == 4
+    data = _data_with(clock_track=["start", "", "check:gem", "donate", "check:gem", "wave"], black_market_hands=2,
+                      clock_hands={"1": [1, 1, 2], "2": [1, 2, 3], "3": [2, 2, 2], "4": [1, 2, 2], "5": [3, 3, 3]},
+                      library_ability="none")
+    after = ES.provisional_list(data)
+    assert "**6칸**, 확인 칸 **2칸**(보석 2칸), 기부 칸 **1칸**" in after and "**21칸**" not in after
+    assert "보석 가게 **1·1·2**, 도서관 **1·2·3**, 여관 **2·2·2**, 작업장 **1·2·2**, 대장간 **3·3·3**" in after
+    assert "지금 값은 **2칸**" in after
+    assert "지금 값은 **능력 없음**" in after and "다른 값은 \"주사위 바꾸기\"" in after
+    assert ES.library_sentence(data) in after and ES.library_sentence(data) != ES.library_sentence()
+    data["board"]["black_market_hands"]["status"] = "confirmed"      # a value staff checked loses the mark
+    assert ES.market_sentence(data) == "지금 값은 **2칸**입니다 (실물로 확인한 값)."
+    assert ES.provisional_list(data).count("잠정값") == 3
+
+
+def test_the_pages_print_the_generated_sentences_not_hand_written_numbers():
+    book = Path(__file__).resolve().parents[1] / "book" / "atlandice"
+    for page, call in (("provisional.md", "estimates.provisional_list()"), ("abilities.md", "estimates.library_sentence()")):
+        text = (book / page).read_text(encoding="utf-8")
+        assert call in text, page
+        prose = re.sub(r"```\{code-cell\}.*?```", "", text, flags=re.S)
+        assert not re.search(r"\d+칸으로 추정|모두 \d+칸|지금 값은", prose), page

@@ -39,7 +39,8 @@ class Reroll(Action):
 @dataclass(frozen=True)
 class RevealBoard(Action):
     """A district's top board emptied and the next one comes up: the clock-hand icons it shows.
-    Boards of a district differ only in those icons, so the outcome names the count, not the board."""
+    Boards of a district differ only in those icons (READINGS['boards_same_ability']: the seed says so of the
+    작업장 only), so the outcome names the count, not the board."""
     district: int
     hands: int
     kind = "chance"

@@ -9,6 +9,7 @@ from rules import IllegalAction
 from rules import atlandice as A
 from rules.atlandice import components as C
 from widgets.atlandice.board import clock_svg, legend_html
+from widgets.atlandice.estimates import plain_mark
 from widgets.atlandice.sandbox import Sandbox
 from widgets.common import LABEL
 
@@ -23,7 +24,8 @@ def track_figure() -> w.HTML:
            f'style="max-width:320px;display:block" role="img" aria-label="시계 칸">'
            f'{clock_svg(list(track), 0, C.is_unverified("clock_track"), size / 2, size / 2, 86)}</svg>')
     events = [f"{i + 1}번째 칸: {escape(C.event_name(e))}" for i, e in enumerate(track) if e]
-    return w.HTML(svg + legend_html() + f"<div><small>모두 {len(track)}칸 · {' · '.join(events)}</small></div>",
+    return w.HTML(svg + legend_html() + f"<div><small>모두 {len(track)}칸{plain_mark('clock_track')} · "
+                                        f"{' · '.join(events)}</small></div>",
                   layout=w.Layout(max_width="100%"))
 
 
@@ -40,8 +42,9 @@ def last_visit(space: int, area: int):
 
 def area_label(area: int) -> str:
     if area == C.MARKET:
-        return f"시장 (시계 {C.BOARD.black_market_hands}칸)"
-    return f"{C.area_name(area)} (맨 위 보드 {C.board_id(area, 0)}: 시계 {C.BOARD.hands[C.board_id(area, 0)]}칸)"
+        return f"시장 (시계 {C.BOARD.black_market_hands}칸{plain_mark('black_market_hands')})"
+    return (f"{C.area_name(area)} (맨 위 보드 {C.board_id(area, 0)}: 시계 {C.BOARD.hands[C.board_id(area, 0)]}칸"
+            f"{plain_mark('clock_hands')})")
 
 
 def clock_step() -> w.VBox:

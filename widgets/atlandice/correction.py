@@ -26,8 +26,8 @@ CAFE_SOURCE_TEXT = "실물 게임을 보고 확인한 값 (카페 직원)"
 TRACK_WORDS = {"시작": "start", "-": "", "기부": "donate", "파도": "wave",
                **{f"확인:{C.name(t)}": f"check:{t}" for t in C.HERITAGE}}
 WORD_OF = {code: word for word, code in TRACK_WORDS.items()}
-LABELS = {"clock_hands": "시설 보드 15장의 시곗바늘 아이콘", "black_market_hands": "시장(암시장)의 시계 전진",
-          "clock_track": "시계 칸", "library_ability": "도서관 능력"}
+LABELS = C.BOARD_LABELS        # people see these names; the machine keys stay in the exported file
+STAFF = "kr-staff"             # a box for staff only: the file's path and machine keys may show there
 
 
 def track_text(track) -> str:
@@ -112,7 +112,8 @@ class Correction:
                                       layout=w.Layout(width="260px", max_width="100%"))
         self.track = w.Textarea(value=track_text(values["clock_track"]), rows=4, continuous_update=False,
                                 layout=w.Layout(width="100%", max_width="100%"))
-        self.library = w.Dropdown(options=[(f"{text} ({key})", key) for key, text in C.LIBRARY_ABILITIES.items()],
+        self.library = w.Dropdown(options=[(C.LIBRARY_NAMES[key] + (f": {text}" if text != C.LIBRARY_NAMES[key] else ""),
+                                            key) for key, text in C.LIBRARY_ABILITIES.items()],
                                   value=values["library_ability"], description="도서관 능력", style=LABEL,
                                   layout=w.Layout(width="auto", max_width="100%"))
         self.confirmed = {k: w.Checkbox(value=not C.is_unverified(k), description=f"실물로 확인함: {LABELS[k]}",
@@ -120,21 +121,29 @@ class Correction:
                           for k in C.BOARD_KEYS}
         self.message, self.picture, self.checks = w.HTML(), w.HTML(layout=w.Layout(max_width="100%")), w.HTML()
         self.export = w.Textarea(rows=6, layout=w.Layout(width="100%", max_width="100%"))
+        # The whole file, machine keys and all, folded away for staff who paste it by hand.
+        self.export_box = w.Accordion([self.export], titles=("직원용: 고친 자료 파일 전체 (붙여 넣기용)",),
+                                      selected_index=None, layout=w.Layout(max_width="100%"))
+        self.export_box.add_class(STAFF)
         self.download = w.HTML()
         hand_rows = [row(w.HTML(f"<small>{d} {escape(C.area_name(d))} (a, b, c)</small>",
                                 layout=w.Layout(width="120px")), *self.hands[d]) for d in C.DISTRICTS]
         self.widget = w.VBox([
-            w.HTML("<b>1. 시설 보드의 시곗바늘 아이콘 수</b> <small>(보드마다 1~3)</small>"), *hand_rows,
+            w.HTML("<b>1. 시설 보드의 시곗바늘 아이콘 수</b> <small>(보드마다 1~3; 원문 103행대로 작업장 보드 3장이 모두 "
+                   "같은 수일 수는 없습니다)</small>"), *hand_rows,
             w.HTML("<b>2. 시장(암시장)</b>"), self.black_market,
             w.HTML("<b>3. 시계 칸</b> <small>첫 칸부터 마지막 칸까지 차례로, 칸마다 한 낱말: "
                    f"{escape(', '.join(TRACK_WORDS))}</small>"), self.track,
-            w.HTML("<b>4. 도서관</b>"), self.library,
+            w.HTML("<b>4. 도서관</b> <small>(엔진이 아는 능력은 이 둘뿐입니다. 실물의 능력이 다르면 여기서는 고칠 수 없고 "
+                   "엔진에 그 능력을 새로 넣어야 합니다)</small>"), self.library,
             w.HTML("<b>5. 확인한 값</b> <small>(켜면 내보내는 파일에서 잠정값 표시가 사라집니다)</small>"),
             *self.confirmed.values(),
             row(button("이 값으로 확인", self.check, "primary"), button("자료 파일의 값으로 되돌리기", self.reset, "warning")),
             self.message, self.picture, self.checks,
-            w.HTML(f"<b>고친 자료 파일</b> <small>아래 글 전체를 <code>{DATA_FILE}</code>에 붙여 넣거나 내려받으세요</small>"),
-            self.download, self.export,
+            w.HTML("<b>고친 자료 파일</b> <small>내려받아 엔진의 구성품 자료 파일과 바꾸세요</small>"
+                   f'<details class="{STAFF}"><summary><small>직원용: 파일의 자리</small></summary>'
+                   f"<small><code>{DATA_FILE}</code></small></details>"),
+            self.download, self.export_box,
         ], layout=w.Layout(max_width="100%"))
         # Every finished edit is checked at once (a typed box on leaving it), as the button does.
         self.quiet = False
@@ -158,8 +167,9 @@ class Correction:
             return
         confirmed = [k for k, box in self.confirmed.items() if box.value]
         changed = [LABELS[k] for k in C.BOARD_KEYS if values[k] != C.board_values()[k]]
+        warnings = "".join(f"<br>⚠️ {escape(text)}" for text in C.board_warnings(values))
         self.message.value = info("엔진이 값을 받아들였습니다. " + (f"자료 파일과 다른 값: {', '.join(changed)}."
-                                                             if changed else "자료 파일의 값과 같습니다."))
+                                                             if changed else "자료 파일의 값과 같습니다.") + warnings)
         start = A.new_game(3, seed=1, board_data=values)
         for face in (1, 2, 6, 6, 3, 5, 4):
             start = start.apply(A.RollDie(face))
@@ -170,7 +180,7 @@ class Correction:
         text = corrected_file(values, confirmed)
         self.export.value = text
         self.download.value = (f'<a download="components.json" href="data:application/json;charset=utf-8,{quote(text)}">'
-                               "⬇️ components.json 내려받기</a>")
+                               "⬇️ 고친 자료 파일 내려받기</a>")
 
     def reset(self):
         values = C.board_values()
@@ -197,15 +207,22 @@ def unverified_table() -> w.HTML:
         if key == "clock_track":
             return track_text(value)
         if key == "clock_hands":
-            return " · ".join(f"{d}: {'/'.join(map(str, v))}" for d, v in value.items())
+            return " · ".join(f"{C.area_name(int(d))} {'/'.join(map(str, v))}" for d, v in value.items())
+        if key == "library_ability":
+            return C.LIBRARY_NAMES[value]
+        if key == "black_market_hands":
+            return f"{value}칸"
         return str(value)
 
     keys = [k for k in C.BOARD_KEYS if C.is_unverified(k)]
     items = "".join(f'<div style="border:1px solid #e0c060;border-left:6px solid #f1c40f;border-radius:6px;padding:4px 8px;'
-                    f'margin:6px 0"><b>{escape(what)}</b> <small><code>board.{key}</code></small>'
+                    f'margin:6px 0"><b>{escape(what)}</b>'
                     f"<div>지금 쓰는 값: <b>{escape(shown(key, value))}</b></div><div><small>{escape(note)}</small></div></div>"
                     for key, (what, value, note) in zip(keys, C.unverified()))
-    sources = "".join(f"<li><code>{escape(k)}</code>: {escape(v)}</li>" for k, v in C.DATA["sources"].items())
-    return w.HTML(f"<div><b>잠정값 {len(keys)}개</b> · 고칠 곳: <code>{DATA_FILE}</code></div>{items}"
+    staff = (f'<details class="{STAFF}"><summary><small>직원용: 파일 속 항목 이름</small></summary>'
+             f"<small><code>{DATA_FILE}</code>의 <code>board</code> 항목: "
+             + ", ".join(f"{escape(LABELS[k])} = <code>{k}</code>" for k in keys) + "</small></details>")
+    sources = "".join(f"<li>{escape(k)}: {escape(v)}</li>" for k, v in C.DATA["sources"].items())
+    return w.HTML(f"<div><b>잠정값 {len(keys)}개</b> · 고칠 곳: 엔진의 구성품 자료 파일</div>{items}{staff}"
                   f"<details><summary>출처 기호</summary><ul>{sources}</ul></details>",
                   layout=w.Layout(max_width="100%"))

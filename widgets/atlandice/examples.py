@@ -45,7 +45,7 @@ def _run(replay: Replay, state, moves) -> Replay:
 
 def dice_placement(board=None) -> Replay:
     s = A.new_game(3, seed=1, board_data=board)
-    r = Replay("atl-dice-placement", [("선 플레이어가 주사위 7개를 모두 굴립니다 (3인).", s)])
+    r = Replay("atl-dice-placement", [("선 플레이어가 주사위 7개를 모두 굴립니다 (3인; 나온 눈은 이 책이 정한 예).", s)])
     moves = [(A.RollDie(f), f"\"{f}\"{particle(f, '이')} 나와 " + (f"{C.area_name(f)} 옆에 놓입니다." if f < 6 else
                                                      "시장(암시장) 옆에 놓입니다.")) for f in (1, 2, 6, 6, 3, 5, 4)]
     _run(r, s, moves)
@@ -149,7 +149,7 @@ def noah_check(board=None) -> Replay:
     s = _last_pick(RYAN, spot, holdings=[{"gem": 3}, {"gem": 2, "book": 4}, {"gem": 1, "weapon": 5}],
                    board_data=values)
     r.steps.append((f"마지막 방문. 남을 주사위는 {_where(spot[0])}에 있고 시곗바늘은 {spot[2] + 1}번째 칸. 보석: 노아 3, 라이언 2, "
-                    "알렉스 1.", s))
+                    "알렉스 1 (수는 이 책이 정한 예).", s))
     _run(r, s, [(A.TakeDie(C.MARKET), "노아가 시장의 주사위를 가져갑니다."),
                 (A.TakeHeritage("tool"), f"1. 시곗바늘이 {spot[3] + 1}번째 칸(보석 확인)에 멈춰 보석 이벤트가 발생합니다. "
                                          "2~3. 보석을 가장 많이 가진 노아가 승점 토큰 1개를 받습니다.")])

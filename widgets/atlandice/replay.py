@@ -51,7 +51,7 @@ def dice_placement() -> w.VBox:
 
 def alex_forge() -> w.VBox:
     """Both readings of the 대장간 in one menu: the example's own, then the ability text's (the default)."""
-    labels = ["알렉스 예시대로: 대장간 보드에서 (forge_source='district')", "능력 설명대로: 시장에서 (엔진 기본값)"]
+    labels = ["알렉스 예시대로: 대장간 보드에서", "능력 설명대로: 시장에서 (엔진 기본값)"]
     return Stepper([E.alex_forge("district"), E.alex_forge("market")], labels).widget
 
 
