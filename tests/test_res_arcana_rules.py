@@ -292,6 +292,30 @@ def test_pass_takes_the_token_swaps_the_item_and_draws():
     assert s.round == 2 and s.turn == 0 and not any(s.passed)
 
 
+def test_scenario_gives_the_token_to_the_first_passer():
+    s = table(players=3, passed=[False, True, False], first=0)
+    assert s.first == 1 and s.token_taken                          # the only passer took it
+    s = table(players=3, passed=[False, True, True], token=2)
+    assert s.first == 2 and s.current_player() == 0
+
+
+@pytest.mark.parametrize("kw, words", [
+    # player 2 passed first and holds the token; it cannot be unclaimed or on a player still in the round
+    ({"passed": [False, True], "token": 0}, "처음 패스한 사람"),
+    ({"players": 3, "passed": [False, True, True]}, "처음 패스해"),
+    ({"passed": [True, True]}, "모두 패스"),
+    ({"passed": [False, True], "turn": 1}, "차례가 오지 않습니다"),
+    ({"passed": [False, True], "phase": "collect"}, "아무도 패스하지"),
+    ({"turned": ["mausoleum"]}, "돌린 구성품"),
+    ({"on": {"mausoleum": {"D": 1}}}, "구성품 위에만"),
+    ({"pool": {"G": -1}}, "0 이상"),
+    ({"turn": 2}, "플레이어 1~2"),
+])
+def test_scenario_refuses_a_position_play_cannot_reach(kw, words):
+    with pytest.raises(IllegalAction, match=words):
+        table(**kw)
+
+
 def test_pass_must_swap_for_a_different_item():
     s = table(items=["protection", "research"])
     assert "pass:protection" not in legal(s) and "pass:research" not in legal(s)
@@ -726,7 +750,7 @@ def test_component_sacred_grove():
 def test_component_alchemists_tower():
     s = table(["alchemists_tower"], pool={"E": 2, "L": 2, "C": 2, "D": 2}, passed=[False, True])
     s = run(s, "use:alchemists_tower:0", "use:alchemists_tower:0")
-    assert s.essences_on("alchemists_tower") == {"G": 2} and s.vp(0) == 2 + 1
+    assert s.essences_on("alchemists_tower") == {"G": 2} and s.vp(0) == 2      # player 2 passed first: the token is theirs
     assert s.tasks == [] and legal(collect(["alchemists_tower"])) == {"gain:E", "gain:L", "gain:C", "gain:D"}
     assert "react:alchemists_tower:1" in legal(attacked(["alchemists_tower"]))
 
