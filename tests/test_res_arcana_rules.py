@@ -1,5 +1,7 @@
 """Concrete rule statements of the 레즈 아르카나 rulebook (seed 003), and one test per component
 showing that its collect ability, discount, powers, reactions and VP do what components.json says."""
+import json
+
 import pytest
 
 from rules import CHANCE, IllegalAction
@@ -87,6 +89,27 @@ def test_setup_mage_choice_keeps_one():
     assert s.mage[0] == options[1] and options[0] in s.box
     assert s.public_view(None)["players"][0]["mage"] == "?"   # revealed together, after everyone chose
     assert s.public_view(0)["players"][0]["mage"] == options[1]
+
+
+@pytest.mark.parametrize("variants", [(), ("draft",)])
+def test_setup_each_player_sees_all_8_cards_before_choosing_a_mage(variants):
+    """Ref setup 6: each player looks at their 8 artifacts, shuffles, draws 3, then picks a mage."""
+    s = R.new_game(3, seed=4, variants=variants)
+    while s.tasks[-1]["t"] != "mage":
+        s = s.apply(s.legal_actions()[0])
+    for p in range(3):
+        own = s.public_view(p)["players"][p]
+        assert len(own["hand_cards"]) == 3 and len(own["deck_known"]) == 5
+        assert sorted(own["hand_cards"] + own["deck_known"]) == sorted(s.hand[p] + s.deck[p])
+        assert own["deck_known"] == sorted(own["deck_known"])          # unordered: no hint of the next draw
+        for viewer in [None] + [q for q in range(3) if q != p]:
+            text = json.dumps(s.public_view(viewer), ensure_ascii=False)
+            assert all(f'"{c}"' not in text for c in s.deck[p])      # nobody else sees it
+
+
+def test_first_game_deck_stays_unseen():
+    s = R.new_game(2, seed=1, variants=("first_game",))
+    assert "deck_known" not in s.public_view(0)["players"][0]
 
 
 def test_setup_first_game_starter_sets():

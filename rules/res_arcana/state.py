@@ -312,7 +312,8 @@ class State(GameState):
         """What `seat` may see (None: the whole table; reveal_all: the staff's private view).
 
         Hands, decks (with the known tops), the monument deck, the mage options, the draft packets
-        and the box appear only as counts; a seat sees its own. Mages are shown once everyone has
+        and the box appear only as counts; a seat sees its own, and its undrawn deck as an unordered
+        list (not in the first-game variant, whose 5 dealt cards are unseen). Mages are shown once everyone has
         chosen. Play areas, turned components, essences, discard piles (face up) are public. JSON-able.
         """
         def mine(p):
@@ -330,6 +331,9 @@ class State(GameState):
             if mine(p):
                 view.update(hand_cards=sorted(self.hand[p]), deck_top=list(self.top[p]),
                             mage_option_cards=list(self.mage_options[p]), draft_cards=list(self.draft[p]))
+            if p == seat and not reveal_all and "first_game" not in self.variants:
+                # each player looked at their 8 dealt cards (setup step 6); the draw order stays unknown
+                view["deck_known"] = sorted(self.deck[p])
             if reveal_all:
                 view.update(deck_cards=list(self.deck[p]), draft_next_cards=list(self.draft_next[p]))
             players.append(view)
