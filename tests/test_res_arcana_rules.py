@@ -229,6 +229,22 @@ def test_discounts_stack_and_never_go_below_zero():
     assert s.play[0][-1] == "fire_dragon" and nz(s.pool[0]) == {"D": 1}
 
 
+def test_turned_discount_components_still_discount():
+    """L222-223: an ability applies even while its component is turned (discount_mandatory)."""
+    s = table(["dragon_bridle", "dragons_lair"], mages=["artificer", None], hands=[["fire_dragon"], []],
+              turned=["dragon_bridle", "dragons_lair", "artificer"])
+    assert s.discount(0, "fire_dragon") == 1 + 3 + 3
+    s = run(s, "place:fire_dragon")                              # 활기 6 - 7: free from an empty pool
+    assert s.play[0][-1] == "fire_dragon" and nz(s.pool[0]) == {}
+
+
+def test_discount_abilities_stack_with_a_placing_power():
+    """L91-93: 마법공학자 1 + 용 굴레 3 with 용의 알's 4 take all 8 off 바람의 용 (평온 4 + any 4)."""
+    s = table(["dragon_bridle", "dragon_egg"], mages=["artificer", None], hands=[["wind_dragon"], []])
+    s = run(s, "use:dragon_egg:0")
+    assert s.play[0] == ["dragon_bridle", "wind_dragon"] and s.discard[0] == ["dragon_egg"] and nz(s.pool[0]) == {}
+
+
 def test_discount_only_on_non_gold_and_only_on_artifacts():
     s = table(pool={"G": 1}, mages=["artificer", None], hands=[["horn_of_plenty", "dwarven_pickaxe"], []],
               places=["dwarven_mines"], monuments=["temple"])
@@ -262,6 +278,13 @@ def test_claim_face_up_monument_refills_from_the_deck():
     assert {str(o): p for o, p in s.chance_outcomes()} == {"monument:obelisk": 0.5, "monument:oracle": 0.5}
     s = run(s, "monument:oracle")
     assert s.mon_up == ["temple", "oracle"] and s.play[0] == ["library"] and nz(s.pool[0]) == {"G": 1}
+
+
+def test_claim_face_up_monument_with_an_empty_deck_is_not_refilled():
+    s = table(pool={"G": 5}, monuments=["temple", "library"])
+    assert "monument:claim:deck" not in legal(s)
+    s = run(s, "monument:claim:library")                         # monument_refill: nothing to refill from
+    assert s.mon_up == ["temple"] and s.play[0] == ["library"] and s.current_player() == 1
 
 
 def test_claim_monument_blind_from_the_deck():
@@ -359,6 +382,11 @@ def test_draw_reshuffles_the_discard_pile():
     assert sorted((str(o), p) for o, p in s.chance_outcomes()) == [("draw:hawk", 0.5), ("draw:prism", 0.5)]
     s = run(s, "draw:prism")
     assert s.hand[0] == ["prism"] and s.deck[0] == ["hawk"]
+
+
+def test_pass_with_deck_and_discards_both_empty_draws_nothing():
+    s = run(table(), "pass:calm_elan")                           # empty_draw: no chance step, no card
+    assert s.hand[0] == [] and s.passed == [True, False] and s.current_player() == 1
 
 
 def test_look_at_three_with_fewer_cards_uses_them_all():
@@ -687,6 +715,15 @@ def test_component_divination():
     assert sorted(s.hand[0]) == ["athanor", "hawk", "prism", "vault"]
     s = run(s, "card:prism", "card:hawk", "card:vault")
     assert s.hand[0] == ["athanor"] and sorted(s.discard[0]) == ["hawk", "prism", "vault"]
+
+
+def test_divination_with_fewer_than_3_cards_discards_as_many_as_it_drew():
+    """L128-129 (cut) / ref: fewer than 3 left, even after reshuffling: draw them all, discard that many."""
+    s = table(items=["divination", "research"], hands=[["prism", "vault", "athanor"], []], deck_tops=[["hawk"], []])
+    s = run(s, "use:divination:0")
+    assert sorted(s.hand[0]) == ["athanor", "hawk", "prism", "vault"] and s.tasks[-1]["what"] == "discard"
+    s = run(s, "card:prism")
+    assert sorted(s.hand[0]) == ["athanor", "hawk", "vault"] and s.current_player() == 1 and not s.tasks
 
 
 def test_component_protection():

@@ -82,8 +82,12 @@ class Situation(GameView):
         self.summary = w.HTML(layout=w.Layout(max_width="100%"))
         start = button("이 상황으로 시작", self.restart, "primary")
         tools = row(button("진행 (우연)", self.chance), button("한 수 되돌리기", self.undo, "warning"))
+        # the rule tables keep the GameView default viewer (everything shown), so they say so
+        shown = w.HTML("<small>설명용 테이블이라 모든 플레이어의 손패와 유물 카드 더미, 뽑은 카드를 보여 줍니다 "
+                       "(실제 게임에서는 본인만 봅니다).</small>")
         self.widget = w.VBox([*self.control_rows(), row(start), self.message, self.summary, self.step_info,
-                              self.actions, tools, self.table, self.log_html], layout=w.Layout(max_width="100%"))
+                              self.actions, tools, shown, self.table, self.log_html],
+                             layout=w.Layout(max_width="100%"))
         self.widget.situation = self
         self.restart()
 
