@@ -127,7 +127,7 @@ def scenario(players: int = 2, pools=None, mages=None, items=None, play=None, ha
         s.tasks = [{"t": "new_round", "p": first}]
         s._run()
     elif phase != "actions":
-        raise IllegalAction("scenario의 phase는 'actions' 또는 'collect'입니다", "게임 플레이")
+        raise IllegalAction("시작 단계는 액션 단계나 수집 단계여야 합니다", "게임 플레이")
     else:
         s.phase = ACTIONS
         s._run()
