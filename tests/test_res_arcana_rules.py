@@ -288,9 +288,9 @@ def test_claim_face_up_monument_with_an_empty_deck_is_not_refilled():
 
 
 def test_claim_monument_blind_from_the_deck():
-    s = table(pool={"G": 4}, monuments=["temple"], monument_deck=["great_pyramid", "colossus"])
+    s = table(pool={"G": 4}, monuments=["temple", "library"], monument_deck=["great_pyramid", "colossus"])
     s = run(s, "monument:claim:deck", "monument:great_pyramid")
-    assert s.play[0] == ["great_pyramid"] and s.mon_up == ["temple"] and s.mon_deck == ["colossus"]
+    assert s.play[0] == ["great_pyramid"] and s.mon_up == ["temple", "library"] and s.mon_deck == ["colossus"]
 
 
 def test_claimed_components_cannot_be_taken_by_another_player():
@@ -355,6 +355,7 @@ def test_scenario_gives_the_token_to_the_first_passer():
     ({"turned": ["mausoleum"]}, "돌린 구성품"),
     ({"on": {"mausoleum": {"D": 1}}}, "구성품 위에만"),
     ({"pool": {"G": -1}}, "0 이상"),
+    ({"monuments": ["temple"], "monument_deck": ["library"]}, "더미가 빌 때만"),
     ({"turn": 2}, "플레이어 1~2"),
 ])
 def test_scenario_refuses_a_position_play_cannot_reach(kw, words):
@@ -677,7 +678,7 @@ def test_component_scholar():
 
 
 def test_component_seer():
-    s = table(mages=["seer", None], deck_tops=[["hawk", "prism", "vault", "athanor"], []], monument_deck=["temple"])
+    s = table(mages=["seer", None], deck_tops=[["hawk", "prism", "vault", "athanor"], []], monuments=["colossus", "obelisk"], monument_deck=["temple"])
     s = run(s, "use:seer:0", "look:own")
     assert len(legal(s)) == 6
     s = run(s, "order:vault,hawk,prism")
@@ -783,7 +784,7 @@ def test_component_obelisk():
 
 
 def test_component_oracle():
-    s = run(table(["oracle"], monument_deck=["temple", "library"]), "use:oracle:0")
+    s = run(table(["oracle"], monuments=["colossus", "obelisk"], monument_deck=["temple", "library"]), "use:oracle:0")
     assert s.current_player() == CHANCE and s.tasks[-1]["which"] == "monuments"
     s = run(s, "monument:library", "monument:temple", "order:temple,library")
     assert s.mon_top == ["temple", "library"] and 0 in s.mon_known
@@ -1005,7 +1006,7 @@ def test_component_hand_of_glory():
 def test_component_hawk():
     s = run(table(["hawk"], pool={"C": 2}, deck_tops=[["prism"], []]), "use:hawk:1")
     assert s.hand[0] == ["prism"]
-    assert "use:hawk:0" in legal(table(["hawk"], monument_deck=["temple"]))
+    assert "use:hawk:0" in legal(table(["hawk"], monuments=["colossus", "obelisk"], monument_deck=["temple"]))
 
 
 def test_component_horn_of_plenty():
@@ -1134,7 +1135,7 @@ def test_blind_monument_odds():
     s = table(["temple"], monuments=["library", "oracle"], monument_deck=["great_pyramid", "colossus"])
     public = odds.blind_monument_odds(s)
     assert set(public) == set(C.MONUMENTS) - {"temple", "library", "oracle"} and sum(public.values()) == 1
-    looked = run(table(["oracle"], monument_deck=["temple", "library"]), "use:oracle:0", "monument:library",
-                 "monument:temple", "order:temple,library")
+    looked = run(table(["oracle"], monuments=["colossus", "obelisk"], monument_deck=["temple", "library"]),
+                 "use:oracle:0", "monument:library", "monument:temple", "order:temple,library")
     assert odds.blind_monument_odds(looked, 0) == {"temple": 1}
-    assert len(odds.blind_monument_odds(looked, 1)) == 9
+    assert len(odds.blind_monument_odds(looked, 1)) == 10 - 1 - 2      # all but the oracle and the two face up

@@ -154,6 +154,8 @@ def _check_reachable(s, phase, token):
     if token is None and len(holders) > 1:
         raise IllegalAction("여러 명이 패스했다면 그중 처음 패스해 선 플레이어 토큰을 가져간 사람을 정해야 합니다",
                             "패스하기")
+    if len(s.mon_up) > C.FACE_UP_MONUMENTS or (len(s.mon_up) < C.FACE_UP_MONUMENTS and s.mon_deck):
+        raise IllegalAction(f"공개된 기념물은 {C.FACE_UP_MONUMENTS}장이고, 더미가 빌 때만 그보다 적습니다", "기념물")
     owned = {c for p in range(n) for c in s.components_of(p)}
     if set(s.turned) - owned:
         raise IllegalAction("돌린 구성품은 누군가의 앞에 있어야 합니다", "돌리기")
