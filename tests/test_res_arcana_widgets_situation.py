@@ -6,7 +6,7 @@ import pytest
 from rules import CHANCE
 from rules.res_arcana import components as C
 from widgets.res_arcana import browser, setup_view, situation as S
-from widget_helpers import button, walk
+from widget_helpers import button, screen_text, walk
 
 
 def press(sit, label_start):
@@ -122,3 +122,8 @@ def test_setup_simulator_deals_again_with_the_next_number():
     ui.parts.rules.value = ("first_game",)
     mage, hand = C.STARTER_SETS[1]
     assert all(C.name(c) in ui.parts.view.value for c in (mage, *hand))
+
+
+def test_every_rule_table_says_it_shows_every_hand():
+    for make in (S.collect_calculator, S.cost_payer, S.power_explorer, S.life_loss, S.pass_procedure, S.victory_check):
+        assert "모든 플레이어의 손패" in screen_text(make())
