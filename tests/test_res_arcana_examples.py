@@ -121,14 +121,19 @@ def test_ra_bestiary_sea_serpent():
 
 
 def test_ra_golden_statue_temporary():
-    """ra-golden-statue-temporary (seed 173-174, 208-209): 승점 확인 때 금 3개를 내면 일시적으로 3점; 패스했어도 쓸 수 있고
-    그 승점 확인에만 유효하다."""
-    mine = ["great_pyramid", "colossus", "mausoleum", "temple"]                          # 3+2+2+2 = 9
-    theirs = ["golden_statue", "oracle", "library", "obelisk", "hanging_gardens", "solomons_mine"]  # 1+2+1+1+1+1
-    # player 1 has already passed; player 0 also holds the first player token (+1)
-    rich = R.scenario(players=2, pools=[{}, {"G": 3}], play=[mine, theirs], passed=[False, True], turn=0)
+    """ra-golden-statue-temporary (seed 173-174, 208-209, 35): 승점 확인 때 금 3개를 내면 일시적으로 3점; 패스했어도 쓸 수
+    있고 그 승점 확인에만 유효하다. 먼저 패스한 플레이어 2가 선 플레이어 토큰을 가졌다."""
+    mine = ["great_pyramid", "colossus", "mausoleum", "temple", "library"]             # 3+2+2+2+1 = 10
+    theirs = ["golden_statue", "oracle", "obelisk", "hanging_gardens", "solomons_mine"]  # 1+2+1+1+1 = 6
+    rich = R.scenario(players=2, pools=[{}, {"G": 3}], play=[mine, theirs], items=["protection", "calm_elan"],
+                      passed=[False, True], turn=0)
+    assert rich.first == 1 and rich.token_taken            # the first (only) passer holds the token (+1)
     assert rich.vp(0) == 10 and rich.vp(1) == 7
-    s = run(rich, "pass:calm_elan")               # the round ends; the check asks the statue's owner
+    # the same position reached by play: player 2 passes first, then player 1
+    played = run(R.scenario(players=2, pools=[{}, {"G": 3}], play=[mine, theirs], turn=1), "pass:calm_elan")
+    assert played == rich
+    s = run(rich, "pass:research")                 # the round ends; the check asks the statue's owner
+    assert s.first == 1                            # passing second does not take the token
     assert s.current_player() == 1 and {str(a) for a in s.legal_actions()} == {"react:golden_statue:0", "accept"}
     won = run(s, "react:golden_statue:0")
     assert won.is_terminal() and won.scores() == [10, 10] and won.pool[1]["G"] == 0
@@ -136,7 +141,7 @@ def test_ra_golden_statue_temporary():
     assert won.winners() == [0, 1]
     assert won.statue == [0, 0]                    # the temporary points are gone after the check
     declined = run(s, "accept")
-    assert declined.is_terminal() and declined.winners() == [0]
+    assert declined.is_terminal() and declined.scores() == [10, 7] and declined.winners() == [0]
 
 
 def test_every_reading_is_printed_once_in_the_book():

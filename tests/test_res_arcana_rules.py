@@ -1,5 +1,7 @@
 """Concrete rule statements of the 레즈 아르카나 rulebook (seed 003), and one test per component
 showing that its collect ability, discount, powers, reactions and VP do what components.json says."""
+import json
+
 import pytest
 
 from rules import CHANCE, IllegalAction
@@ -87,6 +89,27 @@ def test_setup_mage_choice_keeps_one():
     assert s.mage[0] == options[1] and options[0] in s.box
     assert s.public_view(None)["players"][0]["mage"] == "?"   # revealed together, after everyone chose
     assert s.public_view(0)["players"][0]["mage"] == options[1]
+
+
+@pytest.mark.parametrize("variants", [(), ("draft",)])
+def test_setup_each_player_sees_all_8_cards_before_choosing_a_mage(variants):
+    """Ref setup 6: each player looks at their 8 artifacts, shuffles, draws 3, then picks a mage."""
+    s = R.new_game(3, seed=4, variants=variants)
+    while s.tasks[-1]["t"] != "mage":
+        s = s.apply(s.legal_actions()[0])
+    for p in range(3):
+        own = s.public_view(p)["players"][p]
+        assert len(own["hand_cards"]) == 3 and len(own["deck_known"]) == 5
+        assert sorted(own["hand_cards"] + own["deck_known"]) == sorted(s.hand[p] + s.deck[p])
+        assert own["deck_known"] == sorted(own["deck_known"])          # unordered: no hint of the next draw
+        for viewer in [None] + [q for q in range(3) if q != p]:
+            text = json.dumps(s.public_view(viewer), ensure_ascii=False)
+            assert all(f'"{c}"' not in text for c in s.deck[p])      # nobody else sees it
+
+
+def test_first_game_deck_stays_unseen():
+    s = R.new_game(2, seed=1, variants=("first_game",))
+    assert "deck_known" not in s.public_view(0)["players"][0]
 
 
 def test_setup_first_game_starter_sets():
@@ -206,6 +229,22 @@ def test_discounts_stack_and_never_go_below_zero():
     assert s.play[0][-1] == "fire_dragon" and nz(s.pool[0]) == {"D": 1}
 
 
+def test_turned_discount_components_still_discount():
+    """L222-223: an ability applies even while its component is turned (discount_mandatory)."""
+    s = table(["dragon_bridle", "dragons_lair"], mages=["artificer", None], hands=[["fire_dragon"], []],
+              turned=["dragon_bridle", "dragons_lair", "artificer"])
+    assert s.discount(0, "fire_dragon") == 1 + 3 + 3
+    s = run(s, "place:fire_dragon")                              # 활기 6 - 7: free from an empty pool
+    assert s.play[0][-1] == "fire_dragon" and nz(s.pool[0]) == {}
+
+
+def test_discount_abilities_stack_with_a_placing_power():
+    """L91-93: 마법공학자 1 + 용 굴레 3 with 용의 알's 4 take all 8 off 바람의 용 (평온 4 + any 4)."""
+    s = table(["dragon_bridle", "dragon_egg"], mages=["artificer", None], hands=[["wind_dragon"], []])
+    s = run(s, "use:dragon_egg:0")
+    assert s.play[0] == ["dragon_bridle", "wind_dragon"] and s.discard[0] == ["dragon_egg"] and nz(s.pool[0]) == {}
+
+
 def test_discount_only_on_non_gold_and_only_on_artifacts():
     s = table(pool={"G": 1}, mages=["artificer", None], hands=[["horn_of_plenty", "dwarven_pickaxe"], []],
               places=["dwarven_mines"], monuments=["temple"])
@@ -241,10 +280,17 @@ def test_claim_face_up_monument_refills_from_the_deck():
     assert s.mon_up == ["temple", "oracle"] and s.play[0] == ["library"] and nz(s.pool[0]) == {"G": 1}
 
 
+def test_claim_face_up_monument_with_an_empty_deck_is_not_refilled():
+    s = table(pool={"G": 5}, monuments=["temple", "library"])
+    assert "monument:claim:deck" not in legal(s)
+    s = run(s, "monument:claim:library")                         # monument_refill: nothing to refill from
+    assert s.mon_up == ["temple"] and s.play[0] == ["library"] and s.current_player() == 1
+
+
 def test_claim_monument_blind_from_the_deck():
-    s = table(pool={"G": 4}, monuments=["temple"], monument_deck=["great_pyramid", "colossus"])
+    s = table(pool={"G": 4}, monuments=["temple", "library"], monument_deck=["great_pyramid", "colossus"])
     s = run(s, "monument:claim:deck", "monument:great_pyramid")
-    assert s.play[0] == ["great_pyramid"] and s.mon_up == ["temple"] and s.mon_deck == ["colossus"]
+    assert s.play[0] == ["great_pyramid"] and s.mon_up == ["temple", "library"] and s.mon_deck == ["colossus"]
 
 
 def test_claimed_components_cannot_be_taken_by_another_player():
@@ -292,6 +338,31 @@ def test_pass_takes_the_token_swaps_the_item_and_draws():
     assert s.round == 2 and s.turn == 0 and not any(s.passed)
 
 
+def test_scenario_gives_the_token_to_the_first_passer():
+    s = table(players=3, passed=[False, True, False], first=0)
+    assert s.first == 1 and s.token_taken                          # the only passer took it
+    s = table(players=3, passed=[False, True, True], token=2)
+    assert s.first == 2 and s.current_player() == 0
+
+
+@pytest.mark.parametrize("kw, words", [
+    # player 2 passed first and holds the token; it cannot be unclaimed or on a player still in the round
+    ({"passed": [False, True], "token": 0}, "처음 패스한 사람"),
+    ({"players": 3, "passed": [False, True, True]}, "처음 패스해"),
+    ({"passed": [True, True]}, "모두 패스"),
+    ({"passed": [False, True], "turn": 1}, "차례가 오지 않습니다"),
+    ({"passed": [False, True], "phase": "collect"}, "아무도 패스하지"),
+    ({"turned": ["mausoleum"]}, "돌린 구성품"),
+    ({"on": {"mausoleum": {"D": 1}}}, "구성품 위에만"),
+    ({"pool": {"G": -1}}, "0 이상"),
+    ({"monuments": ["temple"], "monument_deck": ["library"]}, "더미가 빌 때만"),
+    ({"turn": 2}, "플레이어 1~2"),
+])
+def test_scenario_refuses_a_position_play_cannot_reach(kw, words):
+    with pytest.raises(IllegalAction, match=words):
+        table(**kw)
+
+
 def test_pass_must_swap_for_a_different_item():
     s = table(items=["protection", "research"])
     assert "pass:protection" not in legal(s) and "pass:research" not in legal(s)
@@ -312,6 +383,11 @@ def test_draw_reshuffles_the_discard_pile():
     assert sorted((str(o), p) for o, p in s.chance_outcomes()) == [("draw:hawk", 0.5), ("draw:prism", 0.5)]
     s = run(s, "draw:prism")
     assert s.hand[0] == ["prism"] and s.deck[0] == ["hawk"]
+
+
+def test_pass_with_deck_and_discards_both_empty_draws_nothing():
+    s = run(table(), "pass:calm_elan")                           # empty_draw: no chance step, no card
+    assert s.hand[0] == [] and s.passed == [True, False] and s.current_player() == 1
 
 
 def test_look_at_three_with_fewer_cards_uses_them_all():
@@ -602,7 +678,7 @@ def test_component_scholar():
 
 
 def test_component_seer():
-    s = table(mages=["seer", None], deck_tops=[["hawk", "prism", "vault", "athanor"], []], monument_deck=["temple"])
+    s = table(mages=["seer", None], deck_tops=[["hawk", "prism", "vault", "athanor"], []], monuments=["colossus", "obelisk"], monument_deck=["temple"])
     s = run(s, "use:seer:0", "look:own")
     assert len(legal(s)) == 6
     s = run(s, "order:vault,hawk,prism")
@@ -640,6 +716,15 @@ def test_component_divination():
     assert sorted(s.hand[0]) == ["athanor", "hawk", "prism", "vault"]
     s = run(s, "card:prism", "card:hawk", "card:vault")
     assert s.hand[0] == ["athanor"] and sorted(s.discard[0]) == ["hawk", "prism", "vault"]
+
+
+def test_divination_with_fewer_than_3_cards_discards_as_many_as_it_drew():
+    """L128-129 (cut) / ref: fewer than 3 left, even after reshuffling: draw them all, discard that many."""
+    s = table(items=["divination", "research"], hands=[["prism", "vault", "athanor"], []], deck_tops=[["hawk"], []])
+    s = run(s, "use:divination:0")
+    assert sorted(s.hand[0]) == ["athanor", "hawk", "prism", "vault"] and s.tasks[-1]["what"] == "discard"
+    s = run(s, "card:prism")
+    assert sorted(s.hand[0]) == ["athanor", "hawk", "vault"] and s.current_player() == 1 and not s.tasks
 
 
 def test_component_protection():
@@ -699,7 +784,7 @@ def test_component_obelisk():
 
 
 def test_component_oracle():
-    s = run(table(["oracle"], monument_deck=["temple", "library"]), "use:oracle:0")
+    s = run(table(["oracle"], monuments=["colossus", "obelisk"], monument_deck=["temple", "library"]), "use:oracle:0")
     assert s.current_player() == CHANCE and s.tasks[-1]["which"] == "monuments"
     s = run(s, "monument:library", "monument:temple", "order:temple,library")
     assert s.mon_top == ["temple", "library"] and 0 in s.mon_known
@@ -726,7 +811,7 @@ def test_component_sacred_grove():
 def test_component_alchemists_tower():
     s = table(["alchemists_tower"], pool={"E": 2, "L": 2, "C": 2, "D": 2}, passed=[False, True])
     s = run(s, "use:alchemists_tower:0", "use:alchemists_tower:0")
-    assert s.essences_on("alchemists_tower") == {"G": 2} and s.vp(0) == 2 + 1
+    assert s.essences_on("alchemists_tower") == {"G": 2} and s.vp(0) == 2      # player 2 passed first: the token is theirs
     assert s.tasks == [] and legal(collect(["alchemists_tower"])) == {"gain:E", "gain:L", "gain:C", "gain:D"}
     assert "react:alchemists_tower:1" in legal(attacked(["alchemists_tower"]))
 
@@ -921,7 +1006,7 @@ def test_component_hand_of_glory():
 def test_component_hawk():
     s = run(table(["hawk"], pool={"C": 2}, deck_tops=[["prism"], []]), "use:hawk:1")
     assert s.hand[0] == ["prism"]
-    assert "use:hawk:0" in legal(table(["hawk"], monument_deck=["temple"]))
+    assert "use:hawk:0" in legal(table(["hawk"], monuments=["colossus", "obelisk"], monument_deck=["temple"]))
 
 
 def test_component_horn_of_plenty():
@@ -1050,7 +1135,7 @@ def test_blind_monument_odds():
     s = table(["temple"], monuments=["library", "oracle"], monument_deck=["great_pyramid", "colossus"])
     public = odds.blind_monument_odds(s)
     assert set(public) == set(C.MONUMENTS) - {"temple", "library", "oracle"} and sum(public.values()) == 1
-    looked = run(table(["oracle"], monument_deck=["temple", "library"]), "use:oracle:0", "monument:library",
-                 "monument:temple", "order:temple,library")
+    looked = run(table(["oracle"], monuments=["colossus", "obelisk"], monument_deck=["temple", "library"]),
+                 "use:oracle:0", "monument:library", "monument:temple", "order:temple,library")
     assert odds.blind_monument_odds(looked, 0) == {"temple": 1}
-    assert len(odds.blind_monument_odds(looked, 1)) == 9
+    assert len(odds.blind_monument_odds(looked, 1)) == 10 - 1 - 2      # all but the oracle and the two face up

@@ -35,6 +35,8 @@ def test_the_other_replays_end_where_the_seed_says():
     assert last("ra-bestiary-sea-serpent").vp(1) == 1 + 3
     statue = last("ra-golden-statue-temporary")
     assert statue.is_terminal() and statue.scores() == [10, 10] and statue.winners() == [0, 1]
+    start = X.EXAMPLES["ra-golden-statue-temporary"].frames()[0][1]
+    assert start.first == 1 and start.passed == [False, True]      # player 2 passed first: the token is theirs
 
 
 def test_the_replay_buttons_step_through_and_stop_at_both_ends():

@@ -1,11 +1,12 @@
 """The rule tables of book/res_arcana (widgets/res_arcana/situation.py) and the card browser: each shows
 what the engine decides, moves on only by the engine's actions, and refuses bad input in Korean."""
 import ipywidgets as w
+import pytest
 
 from rules import CHANCE
 from rules.res_arcana import components as C
 from widgets.res_arcana import browser, setup_view, situation as S
-from widget_helpers import button, walk
+from widget_helpers import button, screen_text, walk
 
 
 def press(sit, label_start):
@@ -83,6 +84,7 @@ def test_pass_procedure_gives_the_token_to_the_first_passer():
 
 def test_victory_check_counts_gold_twice_on_a_tie():
     sit = S.victory_check().situation
+    assert sit.state.first == 1 and sit.state.scores() == [10, 10]     # player 2 passed first: token +1 is theirs
     press(sit, "패스하고")
     assert sit.state.is_terminal() and sit.state.scores() == [10, 10]
     assert sit.state.winners() == [0]                    # 금 2 = 4 beats 활기 3
@@ -90,6 +92,12 @@ def test_victory_check_counts_gold_twice_on_a_tie():
     button(sit.widget, "이 상황으로 시작").click()
     press(sit, "패스하고")
     assert sit.state.winners() == [0, 1]
+
+
+@pytest.mark.parametrize("preset, scores", [("10 대 9", [10, 9]), ("동점 10 대 10", [10, 10]), ("황금 조각상", [10, 7])])
+def test_victory_check_presets_say_their_numbers(preset, scores):
+    sit = S.victory_check(preset=preset).situation
+    assert sit.state.scores() == scores and sit.state.first == 1
 
 
 def test_card_browser_filters_and_says_when_nothing_matches():
@@ -114,3 +122,8 @@ def test_setup_simulator_deals_again_with_the_next_number():
     ui.parts.rules.value = ("first_game",)
     mage, hand = C.STARTER_SETS[1]
     assert all(C.name(c) in ui.parts.view.value for c in (mage, *hand))
+
+
+def test_every_rule_table_says_it_shows_every_hand():
+    for make in (S.collect_calculator, S.cost_payer, S.power_explorer, S.life_loss, S.pass_procedure, S.victory_check):
+        assert "모든 플레이어의 손패" in screen_text(make())

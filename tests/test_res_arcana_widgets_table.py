@@ -134,3 +134,16 @@ def test_a_wrong_move_gives_a_korean_error_and_changes_nothing():
     t.play(R.Pass("protection"))                      # not legal while cards are being dealt
     assert t.state is before and len(t.history) == 1
     assert "무작위로 정해질 차례" in t.message.value and "아무것도 바뀌지 않았습니다" in t.message.value
+
+
+def test_a_seat_handed_the_screen_sees_its_8_dealt_cards_and_the_table_does_not():
+    """게임 준비 6: each player looks at their 2 mages and 8 artifacts; the table screen shows counts only."""
+    t = table.Table(players=2, seed=1)
+    state = t.state
+    assert state.current_player() == CHANCE and state.tasks[-1]["p"] == 0       # the opening draws, seat 1 first
+    own = [C.name(c) for c in state.deck[0]] + [C.name(m) for m in state.mage_options[0]]
+    assert "유물 더미에 남은 카드" not in game_screen(t)
+    hand_over(t).click()
+    screen = game_screen(t)
+    assert "유물 더미에 남은 카드" in screen and all(name in screen for name in own)
+    assert all(C.name(c) not in without_longer_names(screen) for c in state.deck[1] if C.name(c) not in own)

@@ -105,7 +105,8 @@ def unverified() -> list:
             rows.append((f"규칙 값 {key}", entry["value"], entry.get("note", _sources(entry))))
     for key, entry in DATA["first_game"].items():
         if entry["status"] == "unverified":
-            rows.append((f"첫 게임 {key}", entry["value"], entry.get("note", _sources(entry))))
+            label = {"places": "첫 게임용 마력의 장소 면", "starter_sets": "첫 게임 시작 세트"}.get(key, f"첫 게임 {key}")
+            rows.append((label, entry["value"], entry.get("note", _sources(entry))))
     labels = {"name": "한국어 이름", "cost": "비용", "vp": "승점", "types": "종류", "collect": "수집 능력",
               "powers": "마력", "discount": "할인 능력", "vp_on": "승점 계산식", "on_claim": "가져올 때 효과"}
     for c, d in COMPONENTS.items():

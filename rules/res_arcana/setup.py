@@ -75,7 +75,8 @@ def new_game(num_players: int = 2, seed=None, variants=(), first_player: int = 0
 
 def scenario(players: int = 2, pools=None, mages=None, items=None, play=None, hands=None, decks=None,
              deck_tops=None, discards=None, turned=(), on=None, passed=None, first: int = 0, turn=None,
-             round: int = 1, monuments=None, monument_deck=None, places=None, phase: str = "actions") -> State:
+             round: int = 1, monuments=None, monument_deck=None, places=None, phase: str = "actions",
+             token=None) -> State:
     """Any position, for worked examples.
 
     pools: [{essence: n}] per player (missing essences are 0). mages/items: one id (or None) per
@@ -84,6 +85,10 @@ def scenario(players: int = 2, pools=None, mages=None, items=None, play=None, ha
     monument_deck and places default to empty. phase='actions' starts at `turn`'s main decision,
     phase='collect' at the collect phase of round `round`. Unplaced components go to the box; the
     supply holds the rest of the essences.
+
+    first: this round's first player. passed: who has passed this round; the first of them took the
+    first player token (L35), so `token` names that player (inferred when only one has passed).
+    A position play cannot reach is refused (see _check_reachable).
     """
     n = players
     if n not in C.PLAYER_COUNTS:
@@ -111,6 +116,9 @@ def scenario(players: int = 2, pools=None, mages=None, items=None, play=None, ha
     if len(placed) != len(set(placed)):
         raise IllegalAction("같은 구성품을 두 곳에 놓았습니다", "구성품")
     s.box = [c for c in C.ALL if c not in placed]
+    _check_reachable(s, phase, token)
+    if token is not None or any(s.passed):
+        s.first, s.token_taken = (token if token is not None else s.passed.index(True)), True
     for e in C.ESSENCES:
         s.supply[e] = C.SUPPLY - sum(pool[e] for pool in s.pool) - sum(x.get(e, 0) for x in s.on.values())
     if phase == "collect":
@@ -119,11 +127,42 @@ def scenario(players: int = 2, pools=None, mages=None, items=None, play=None, ha
         s.tasks = [{"t": "new_round", "p": first}]
         s._run()
     elif phase != "actions":
-        raise IllegalAction("scenario의 phase는 'actions' 또는 'collect'입니다", "게임 플레이")
+        raise IllegalAction("시작 단계는 액션 단계나 수집 단계여야 합니다", "게임 플레이")
     else:
         s.phase = ACTIONS
         s._run()
     return s
+
+
+def _check_reachable(s, phase, token):
+    """Refuse a position no game reaches: the builder must not start an example the rules forbid."""
+    n, why = s.num_players, "게임 플레이"
+    if not 0 <= s.first < n or not 0 <= s.turn < n:
+        raise IllegalAction(f"선 플레이어와 차례는 플레이어 1~{n} 중 하나여야 합니다", why)
+    if len(s.passed) != n:
+        raise IllegalAction("패스 여부는 플레이어마다 하나씩 정해야 합니다", why)
+    if phase == "collect" and any(s.passed):
+        raise IllegalAction("수집 단계에서는 아직 아무도 패스하지 않았습니다", "1. 수집")
+    if phase == "actions" and all(s.passed):
+        raise IllegalAction("모두 패스했다면 라운드가 이미 끝나 승점을 확인했습니다", "패스하기")
+    if phase == "actions" and s.passed[s.turn]:
+        raise IllegalAction("패스한 플레이어에게는 차례가 오지 않습니다", "패스하기")
+    holders = [p for p in range(n) if s.passed[p]]
+    if token is not None and token not in holders:
+        raise IllegalAction("선 플레이어 토큰은 이번 라운드에 처음 패스한 사람이 가져갑니다: 토큰을 가진 사람은 "
+                            "패스한 플레이어 중 한 명이어야 합니다", "패스하기")
+    if token is None and len(holders) > 1:
+        raise IllegalAction("여러 명이 패스했다면 그중 처음 패스해 선 플레이어 토큰을 가져간 사람을 정해야 합니다",
+                            "패스하기")
+    if len(s.mon_up) > C.FACE_UP_MONUMENTS or (len(s.mon_up) < C.FACE_UP_MONUMENTS and s.mon_deck):
+        raise IllegalAction(f"공개된 기념물은 {C.FACE_UP_MONUMENTS}장이고, 더미가 빌 때만 그보다 적습니다", "기념물")
+    owned = {c for p in range(n) for c in s.components_of(p)}
+    if set(s.turned) - owned:
+        raise IllegalAction("돌린 구성품은 누군가의 앞에 있어야 합니다", "돌리기")
+    if set(s.on) - owned:
+        raise IllegalAction("정수는 누군가의 앞에 있는 구성품 위에만 놓입니다", "정수")
+    if any(k < 0 for pool in s.pool for k in pool.values()) or any(k < 0 for x in s.on.values() for k in x.values()):
+        raise IllegalAction("정수의 개수는 0 이상이어야 합니다", "정수")
 
 
 def _blank(n, variants, first) -> State:

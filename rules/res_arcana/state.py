@@ -81,6 +81,12 @@ READINGS = {
         "생명이 모자라 다른 정수 2개씩을 버릴 때 어느 정수를 버릴지는 잃는 사람이 고른다(금 포함, 생명 제외)",
         "공격한 사람이 고른다",
         "원하는 다른 정수 2개를 (최대한 버릴 수 있는 만큼) 버려야 합니다."),
+    "life_loss_partial_pair": Reading(
+        "생명이 모자라는데 다른 정수도 (모자라는 생명 × 2)개보다 적으면, 남은 다른 정수를 모두 버린다(2개를 채우지 "
+        "못한 마지막 한 개까지)",
+        "2개를 다 채울 수 있는 만큼만 버리고, 짝이 맞지 않는 마지막 한 개는 남긴다 (참고 자료의 '가지고 있다면', "
+        "영문 규칙서의 '가능하다면 2개')",
+        "버리지 못하는 생명 1개당 원하는 다른 정수 2개를 (최대한 버릴 수 있는 만큼) 버려야 합니다."),
     "lose_order": Reading(
         "생명 대신 버릴 정수는 활기-평온-죽음-금 순서로 하나씩 고른다(어떤 조합이든 고를 수 있음)",
         "버릴 정수 묶음을 한 번에 고른다 (같은 결과)"),
@@ -99,9 +105,12 @@ READINGS = {
         "그 주인만 안다",
         "본 카드를 모두에게 보여 준다"),
     "divination_discard": Reading(
-        "점술은 3장을 (하나씩, 필요하면 버린 카드를 섞어서) 뽑은 다음 손에서 3장(모자라면 전부)을 골라 버린다",
-        "뽑은 3장 중에서만 버린다",
-        "일부 마력의 효과(점술, 매, 신탁소)로 카드 더미에서 3장을 뽑을 수 있습니다."),
+        "점술은 3장을 (하나씩, 필요하면 버린 카드를 섞어서) 뽑은 다음 손에서 뽑은 장수만큼 골라 버린다(손의 어느 "
+        "카드든). 더미와 버린 카드를 합쳐도 3장이 안 되면 있는 만큼 뽑고 그만큼 버린다(참고 자료가 인용한 영문 규칙서: "
+        "모두 뽑은 다음 그 수만큼 버림)",
+        "뽑은 장수와 상관없이 3장을 버리거나, 뽑은 카드 중에서만 버린다",
+        "일부 마력의 효과(점술, 매, 신탁소)로 카드 더미에서 3장을 뽑을 수 있습니다. 만약 카드 더미에 있는 카드가 3장 "
+        "미만이라면(유물의 경우, 버린 카드를"),
     "item_swap": Reading(
         "패스할 때 마법 아이템 교환은 반드시 한다(가운데의 다른 아이템 중 하나). 돌려주는 아이템 위의 정수는 주인의 정수 "
         "저장소로 간다",
@@ -312,7 +321,8 @@ class State(GameState):
         """What `seat` may see (None: the whole table; reveal_all: the staff's private view).
 
         Hands, decks (with the known tops), the monument deck, the mage options, the draft packets
-        and the box appear only as counts; a seat sees its own. Mages are shown once everyone has
+        and the box appear only as counts; a seat sees its own, and its undrawn deck as an unordered
+        list (not in the first-game variant, whose 5 dealt cards are unseen). Mages are shown once everyone has
         chosen. Play areas, turned components, essences, discard piles (face up) are public. JSON-able.
         """
         def mine(p):
@@ -330,6 +340,9 @@ class State(GameState):
             if mine(p):
                 view.update(hand_cards=sorted(self.hand[p]), deck_top=list(self.top[p]),
                             mage_option_cards=list(self.mage_options[p]), draft_cards=list(self.draft[p]))
+            if p == seat and not reveal_all and "first_game" not in self.variants:
+                # each player looked at their 8 dealt cards (setup step 6); the draw order stays unknown
+                view["deck_known"] = sorted(self.deck[p])
             if reveal_all:
                 view.update(deck_cards=list(self.deck[p]), draft_next_cards=list(self.draft_next[p]))
             players.append(view)
@@ -1185,6 +1198,11 @@ class State(GameState):
             self.discard[p] = []
             return False
         self.tasks.pop()          # nothing left to draw
+        i = len(self.tasks) - 1
+        while i >= 0 and self.tasks[i]["t"] == "draw" and self.tasks[i]["p"] == p:
+            i -= 1
+        if i >= 0 and self.tasks[i]["t"] == "discard_hand" and self.tasks[i]["p"] == p:
+            del self.tasks[i]     # 점술 discards as many cards as it drew (divination_discard)
         return True
 
     def _auto_discard_hand(self, t):

@@ -66,6 +66,9 @@ def view_html(view: dict, names=None) -> str:
             body.append(f"<div><small>버린 카드 (앞면)</small> {tiles(pl['discard'], {'turned': [], 'on': {}})}</div>")
         if "hand_cards" in pl:
             body.append(f"<div><small>손패 (본인만 봄)</small> {tiles(pl['hand_cards'], {'turned': [], 'on': {}})}</div>")
+            if pl.get("deck_known"):
+                body.append(f"<div><small>유물 더미에 남은 카드 (본인만 봄, 뽑는 순서는 모름)</small> "
+                            f"{tiles(pl['deck_known'], {'turned': [], 'on': {}})}</div>")
             if pl["deck_top"]:
                 body.append(f"<div><small>유물 더미 맨 위 (본인만 앎, 위부터)</small> "
                             f"{tiles(pl['deck_top'], {'turned': [], 'on': {}})}</div>")

@@ -82,8 +82,12 @@ class Situation(GameView):
         self.summary = w.HTML(layout=w.Layout(max_width="100%"))
         start = button("이 상황으로 시작", self.restart, "primary")
         tools = row(button("진행 (우연)", self.chance), button("한 수 되돌리기", self.undo, "warning"))
+        # the rule tables keep the GameView default viewer (everything shown), so they say so
+        shown = w.HTML("<small>설명용 테이블이라 모든 플레이어의 손패와 유물 카드 더미, 뽑은 카드를 보여 줍니다 "
+                       "(실제 게임에서는 본인만 봅니다).</small>")
         self.widget = w.VBox([*self.control_rows(), row(start), self.message, self.summary, self.step_info,
-                              self.actions, tools, self.table, self.log_html], layout=w.Layout(max_width="100%"))
+                              self.actions, tools, shown, self.table, self.log_html],
+                             layout=w.Layout(max_width="100%"))
         self.widget.situation = self
         self.restart()
 
@@ -342,8 +346,8 @@ def pass_procedure(**options) -> w.VBox:
 
 
 # --- 6. 승점 확인 ---------------------------------------------------------------------------------
-MINE = ["great_pyramid", "colossus", "mausoleum", "temple"]                          # 3+2+2+2, +1 for the token
-THEIRS = ["oracle", "library", "obelisk", "hanging_gardens", "solomons_mine"]            # 2+1+1+1+1
+MINE = ["great_pyramid", "colossus", "mausoleum", "temple", "library"]               # 3+2+2+2+1 = 10
+THEIRS = ["oracle", "obelisk", "hanging_gardens", "solomons_mine"]   # 2+1+1+1, +1 for the token (passed first)
 # preset: (player 2's extra components, gold on 저주받은 용광로 (1 VP + 1 per gold), player 2's pool)
 VP_SETS = {
     "10 대 9": (["golden_statue", "cursed_forge"], 1, ""),
@@ -353,8 +357,8 @@ VP_SETS = {
 
 
 class VictoryCheck(Situation):
-    """The end of a round: player 2 has passed, player 1 passes; the check counts VP (the token's 1 included),
-    asks the 황금 조각상's owner, and breaks a tie by the pools with 금 counting 2."""
+    """The end of a round: player 2 passed first (so holds the token), player 1 passes; the check counts VP
+    (the token's 1 included), asks the 황금 조각상's owner, and breaks a tie by the pools with 금 counting 2."""
 
     def setup_controls(self, preset="동점 10 대 10", pool0="금 2"):
         self.preset = picker([(k, k) for k in VP_SETS], preset, "구성품")
@@ -368,8 +372,8 @@ class VictoryCheck(Situation):
     def start_state(self):
         extra, gold, _ = VP_SETS[self.preset.value]
         pools = [parse_essences(t.value, f"플레이어 {p + 1} 저장소") for p, t in enumerate(self.pools)]
-        return R.scenario(players=2, pools=pools, play=[MINE, THEIRS + extra], passed=[False, True], turn=0,
-                          items=["research", "alchemy"], on={"cursed_forge": {"G": gold}})
+        return R.scenario(players=2, pools=pools, play=[MINE, THEIRS + extra], passed=[False, True], token=1,
+                          turn=0, items=["research", "alchemy"], on={"cursed_forge": {"G": gold}})
 
     def explain(self, state):
         scores = state.scores()
