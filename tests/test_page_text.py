@@ -77,14 +77,29 @@ def widget_texts(html: str) -> list[str]:
     texts = []
     for state in re.findall(r'<script type="application/vnd\.jupyter\.widget-state\+json"[^>]*>(.*?)</script>',
                             html, re.S):
-        for model in json.loads(state)["state"].values():
-            fields = model["state"]
+        models = json.loads(state)["state"]
+        for model_id in models.keys() - _staff_widgets(models):
+            fields = models[model_id]["state"]
             for key in WIDGET_TEXT:
                 value = fields.get(key)
                 texts += [value] if isinstance(value, str) else [v for v in value or () if isinstance(v, str)]
             if fields.get("_model_name") in WIDGET_HTML_MODELS and isinstance(fields.get("value"), str):
                 texts += ReaderText(fields["value"]).text
     return texts
+
+
+def _staff_widgets(models: dict) -> set:
+    """Ids of the widgets inside a staff box (a widget with the class kr-staff, e.g. an Accordion holding
+    the data file to download), the box included."""
+    staff = [i for i, m in models.items() if "kr-staff" in m["state"].get("_dom_classes", ())]
+    inside = set()
+    while staff:
+        model_id = staff.pop()
+        if model_id not in inside and model_id in models:
+            inside.add(model_id)
+            children = models[model_id]["state"].get("children") or ()
+            staff += [c.removeprefix("IPY_MODEL_") for c in children]
+    return inside
 
 
 def engine_words(where: str, texts) -> list[str]:

@@ -46,6 +46,9 @@ class Draw(ArchaeologyAction):
     card: str
     kind = "chance"
 
+    def rule(self):     # a thief or a sandstorm dug is taught by its own section
+        return {"thief": THIEF, "sandstorm": SANDSTORM}.get(self.card, DIG)
+
 
 @dataclass(frozen=True)
 class Steal(ArchaeologyAction):

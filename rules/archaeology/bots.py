@@ -11,6 +11,7 @@ from itertools import combinations
 
 from rules.core import multiset as ms
 from rules.core.advice import Weighed, best, policy
+from rules.core.korean import attach
 from rules.archaeology import components as C
 from rules.archaeology.actions import (Bury, CancelTrade, ChooseVictim, CloseTrade, EndTurn, Explore, Keep,
                                        MineContinue, MineStop, Offer, Peek, Sell, Take, UseTent)
@@ -137,10 +138,10 @@ def weigh(state) -> list:
         elif isinstance(a, Offer):
             if plan and a.card == min(plan[0]):
                 give, take, gain = plan
-                out.append(Weighed(a, gain, f"{_cards(give)}을 내고 시장의 {_cards(take)}을 가져오면 "
+                out.append(Weighed(a, gain, f"{attach(_cards(give), '을')} 내고 시장의 {attach(_cards(take), '을')} 가져오면 "
                                             f"묶음이 커집니다 (교환 가치 {trade_value(give)} ≥ {trade_value(take)})"))
             else:
-                out.append(Weighed(a, -100.0, f"{C.name(a.card)}을 내놓아도 패가 좋아지는 교환이 없습니다"))
+                out.append(Weighed(a, None, f"{attach(C.name(a.card), '을')} 내놓아도 패가 좋아지는 교환이 없습니다"))
         elif isinstance(a, Peek):
             out.append(Weighed(a, 0.5, f"신전 {a.chamber + 1}번 방을 보면 다음 탐험 때 고르기 쉽습니다"))
         elif isinstance(a, ChooseVictim):
@@ -158,12 +159,14 @@ def weigh(state) -> list:
         elif isinstance(a, Keep):
             kept = dict(a.cards)
             gain = hand_worth(state, _plus(hand, kept)) - base
-            out.append(Weighed(a, gain, f"{_cards(kept)}이 패에 가장 큰 값을 더합니다 (+{gain:.1f}점)"))
+            out.append(Weighed(a, gain, f"{attach(_cards(kept), '이')} 패에 가장 큰 값을 더합니다 (+{gain:.1f}점)"))
         elif isinstance(a, (MineContinue, MineStop)):
             out.append(_weigh_mine(state, a, hand, base))
         else:
             out.append(Weighed(a, 0.0, a.describe()))
-    return out
+    # An offer that starts no useful trade ranks below every other move: it could only be taken back.
+    floor = min((w.value for w in out if w.value is not None), default=0.0) - 1.0
+    return [w if w.value is not None else Weighed(w.action, floor, w.reason) for w in out]
 
 
 def _weigh_explore(state, a, hand, base) -> Weighed:
@@ -266,9 +269,9 @@ def _weigh_trade_steps(state, actions) -> list:
             missing = {c: n - state.offer.get(c, 0) for c, n in give.items() if n > state.offer.get(c, 0)}
             wanted = {c: n - state.taken.get(c, 0) for c, n in take.items() if n > state.taken.get(c, 0)}
             if isinstance(a, Offer) and a.card in missing:
-                value, reason = gain, f"교환에 {C.name(a.card)}을 더 내놓습니다"
+                value, reason = gain, f"교환에 {attach(C.name(a.card), '을')} 더 내놓습니다"
             elif isinstance(a, Take) and not missing and a.card in wanted:
-                value, reason = gain, f"시장의 {C.name(a.card)}을 가져옵니다"
+                value, reason = gain, f"시장의 {attach(C.name(a.card), '을')} 가져옵니다"
             elif isinstance(a, CloseTrade) and not missing and not wanted:
                 value, reason = gain, "계획한 교환을 마칩니다"
         if isinstance(a, CancelTrade):

@@ -6,7 +6,7 @@ from rules import archaeology as A
 from rules.archaeology import bots, components as C
 from rules.core import play_out
 from widgets.archaeology.game import ArchaeologyScreen, final_html
-from widgets.common import play
+from widgets.common import coach, play
 from widgets.common.game_view import seat
 
 
@@ -15,21 +15,27 @@ class Play(ArchaeologyScreen, play.Play):
         super().__init__(players, seed, humans, warmup, ruin=ruin)
 
 
+class Guided(ArchaeologyScreen, coach.Guided):
+    def __init__(self, players=3, ruin="pyramid", seed=1):
+        super().__init__(players, seed, ruin=ruin)
+
+
 def play_game(players=3, ruin="pyramid", seed=4) -> w.VBox:
-    """A playable game: player 1 is human, the other seats are greedy bots (changeable)."""
+    """A playable game: player 1 is human, the other seats are bots (changeable)."""
     return Play(players, ruin, seed).widget
+
+
+def guided_game(players=3, ruin="pyramid", seed=1) -> w.VBox:
+    """처음 한 판: 같이 두기 — player 1 with a teacher, the other seats the sensible bot."""
+    return Guided(players, ruin, seed).widget
 
 
 def bot_game_summary(players=4, ruin=None, seed=7) -> w.HTML:
     """한 판 요약: a whole game of greedy bots played when the page is built."""
     start = A.new_game(num_players=players, seed=seed, ruin=ruin)
-    counts = {"steps": 0, "turns": 0}
-
-    def count(state, action):
-        counts["steps"] += 1
-        counts["turns"] += isinstance(action, A.EndTurn)
-
-    end = play_out(start, bots.greedy_bot, seed=seed, on_step=count)
+    turns = []
+    end = play_out(start, bots.sensible_bot, seed=seed,
+                   on_step=lambda state, action: turns.append(action) if isinstance(action, A.EndTurn) else None)
     return w.HTML(f"<div><b>{players}인 · {C.ruin(start.ruin)['name']} · 번호 {seed}</b> — "
-                  f"{counts['turns']}턴, {counts['steps']}수 만에 끝남</div>" + final_html(end, seat),
+                  f"{len(turns)}턴 만에 끝남</div>" + final_html(end, seat),
                   layout=w.Layout(max_width="100%"))

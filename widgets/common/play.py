@@ -1,4 +1,4 @@
-"""한 판 해 보기 for any game: each seat is a greedy bot or a person; chance and bots can run on their own."""
+"""한 판 해 보기 for any game: each seat is a bot or a person; chance and bots can run on their own."""
 from importlib import import_module
 
 import ipywidgets as w
@@ -26,10 +26,15 @@ class Play(GameView):
         self.show_all.observe(lambda _: self.render(), "value")
         tools = row(button("진행 (우연)", self.chance), button("봇 차례 자동 진행", self.auto, "info"),
                     button("한 수 되돌리기", self.undo, "warning"), self.show_all)
+        # The board sits right above the moves: a choice names what the board shows, on one phone screen.
         self.widget = w.VBox([row(self.players, *self.controls, self.seed, new), self.seats, self.step_info,
-                              self.actions, tools, self.message, self.table, self.log_html],
+                              self.table, *self.teacher_rows(), self.actions, self.message, tools, self.log_html],
                              layout=w.Layout(max_width="100%"))
         self.new_game(warmup)
+
+    def teacher_rows(self) -> list:
+        """Rows between the board and the moves (the guided game's teacher)."""
+        return []
 
     def make_seats(self):
         """Shows a box per seat of the chosen count; every possible seat keeps its box, since the game
@@ -62,7 +67,8 @@ class Play(GameView):
     def choose(self, state):
         if state.current_player() == CHANCE:
             return sample_chance(state, self.rng())
-        return import_module(f"{self.ENGINE.__name__}.bots").greedy_bot(state, self.rng())
+        bots = import_module(f"{self.ENGINE.__name__}.bots")
+        return getattr(bots, "sensible_bot", bots.greedy_bot)(state, self.rng())
 
     def auto(self, render=True):
         """Resolve chance steps and bot seats until a person must decide or the game ends."""

@@ -43,7 +43,8 @@ class Table(GameView):
                        layout=w.Layout(max_width="100%"))
         self.settings = w.Accordion([setup], selected_index=0, layout=w.Layout(max_width="100%"))
         self.settings.set_title(0, self.SETTINGS_TITLE)
-        self.widget = w.VBox([self.settings, self.step_info, self.actions, tools, self.message, self.table,
+        # The board sits right above the moves: a choice names what the board shows, on one phone screen.
+        self.widget = w.VBox([self.settings, self.step_info, self.table, self.actions, self.message, tools,
                               self.log_html], layout=w.Layout(max_width="100%"))
         self.new_game()
 

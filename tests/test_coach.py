@@ -1,0 +1,112 @@
+"""The guided game (widgets/common/coach.py) of every game that has a teacher: a whole game is played
+to its end choosing moves as a newcomer would (mostly the advice, sometimes another move); at every
+decision the teacher names the decision, links to a section that exists in the chapter, and advises a
+legal move with a reason; a move against the advice is told what it gave up."""
+import random
+import re
+from importlib import import_module
+from pathlib import Path
+
+import pytest
+
+from rules import GAMES
+
+BOOK = Path(__file__).resolve().parent.parent / "book"
+GUIDED = [g for g in GAMES if hasattr(import_module(f"widgets.{g}.play"), "Guided")]
+LINK = re.compile(r'<a href="([a-z_]+)\.html#([a-z0-9-]+)">규칙: ')
+
+
+def labels(game: str, page: str) -> set:
+    return set(re.findall(r"^\(([a-z0-9-]+)\)=", (BOOK / game / f"{page}.md").read_text(encoding="utf-8"), re.M))
+
+
+def test_archaeology_has_a_guided_game():
+    assert "archaeology" in GUIDED
+
+
+@pytest.mark.parametrize("game", GUIDED)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_guided_game_reaches_its_end_with_a_lesson_at_every_decision(game, seed):
+    guided = import_module(f"widgets.{game}.play").Guided(seed=seed)
+    rng = random.Random(seed)
+    links, deviations, decisions = set(), 0, 0
+    while not guided.state.is_terminal():
+        assert guided.persons_turn(), "the bots and chance run on their own until the person decides"
+        html = guided.coach.value
+        assert "💡 추천:" in html and guided.follow.layout.display != "none"
+        advised = guided.advice()
+        assert advised.action in guided.state.legal_actions() and advised.reason
+        links |= set(LINK.findall(html))
+        if decisions < 3:
+            assert "🧭 지금 할 결정" in html, "the first decisions are explained in full"
+        if rng.random() < 0.2:
+            other = [a for a in guided.state.legal_actions() if a != advised.action]
+            if other:
+                guided.play(rng.choice(other))
+                deviations += 1
+                if not guided.state.is_terminal():
+                    assert "🤔 지난 수" in guided.coach.value and "추천은" in guided.coach.value
+                decisions += 1
+                continue
+        guided.play_advice()
+        decisions += 1
+        assert decisions < 2000
+    assert "게임이 끝났습니다" in guided.coach.value and guided.follow.layout.display == "none"
+    assert deviations and links
+    for page, anchor in links:
+        assert anchor in labels(game, page), f"{page}.html#{anchor}: 그런 자리가 책에 없습니다"
+    assert not re.search(r"[을를이가]\([을를이가]\)|\(으\)로", " ".join(guided.log_lines()))
+
+
+@pytest.mark.parametrize("game", GUIDED)
+def test_undo_goes_back_to_the_persons_previous_decision(game):
+    guided = import_module(f"widgets.{game}.play").Guided(seed=3)
+    first = guided.state
+    guided.play_advice()
+    guided.undo()
+    assert guided.state is first and guided.persons_turn()
+
+
+def _reshuffle_hidden_treasures(state, seat, rng):
+    """아키올로지: the same position for `seat`, with the treasures it cannot see dealt anew among the
+    zones that hide them (the dig deck, other hands, face-down rooms, the refill pile), sizes kept."""
+    from rules.archaeology import components as C
+    s = type(state).from_json(state.to_json())
+    zones = [s.deck, s.pile] + [h for p, h in enumerate(s.hands) if p != seat]
+    if not C.ruin(s.ruin)["face_up"]:
+        zones += [room for i, room in enumerate(s.chambers) if str(i) not in s.seen[seat]]
+    cards, sizes = [], []
+    for zone in zones:
+        hidden = {c: n for c, n in zone.items() if c in C.SALE}
+        sizes.append(sum(hidden.values()))
+        for c, n in hidden.items():
+            cards += [c] * n
+            del zone[c]
+    rng.shuffle(cards)
+    for zone, size in zip(zones, sizes):
+        for c in cards[:size]:
+            zone[c] = zone.get(c, 0) + 1
+        del cards[:size]
+    return s
+
+
+def test_archaeology_advice_uses_only_what_the_person_can_see():
+    """Positions that differ only in cards the person cannot see get the same advice and reasons."""
+    from rules.archaeology import bots
+    from widgets.archaeology.play import Guided
+    guided = Guided(seed=5)
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(25):
+        state = guided.state
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        other = _reshuffle_hidden_treasures(state, seat, rng)
+        assert other.public_view(seat) == state.public_view(seat)
+        if other.to_json() != state.to_json():
+            assert [(w.action, w.reason, w.value) for w in bots.weigh(other)] == \
+                [(w.action, w.reason, w.value) for w in bots.weigh(state)]
+            checked += 1
+        guided.play_advice()
+    assert checked > 10
