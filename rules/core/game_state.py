@@ -70,6 +70,11 @@ class GameState:
     def phase_name(self) -> str:
         return self.PHASE_NAMES[self.phase]
 
+    def turn_label(self) -> str:
+        """Where the game is, counted as the rulebook counts it ("3라운드", "플레이어 2의 4번째 차례");
+        '' where the game has no such count to show."""
+        return ""
+
     def action_from_str(self, text: str):
         """The legal action whose notation (str(action)) is `text`."""
         for action in self.legal_actions():

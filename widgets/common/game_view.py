@@ -172,6 +172,8 @@ class GameView:
             head = f"{phase}: 무작위로 정해집니다 → {self.CHANCE_HINT}."
         else:
             head = f"{self.seat_name(player)}의 차례 · {phase}"
+        if s.turn_label() and player != TERMINAL:
+            head = f"{s.turn_label()} · {head}"
         # The board and the moves go out before the status line: a screen showing the new status already
         # shows its position. The number of moves played is an engine count, not a turn of the rulebook:
         # it is kept out of the text, as an attribute that tests and tools read.
