@@ -1,6 +1,15 @@
-"""Archaeology cards as pictures, with the 잠정값 mark taken from the component data."""
+"""Archaeology cards as pictures, with the 잠정값 mark taken from the component data, and their text a tap away."""
+from html import escape
+
 from rules.archaeology import components as C
 from widgets.common import card_svg, cards_html, provisional_note
+from widgets.common.svg import tappable
+
+
+# What a special card does, for its tap text (the treasures' text is their values).
+SPECIAL_TEXT = {"thief": "발굴지에서 뽑으면 다른 사람 한 명의 패에서 1장을 보지 않고 가져옵니다.",
+                "sandstorm": "발굴지에서 뽑으면 모두 패의 절반(소수점 버림)을 시장에 내려놓습니다. 뽑은 사람은 다시 발굴합니다.",
+                "tent": "모래 폭풍을 한 번 막습니다."}
 
 
 def card(kind: str, count=None, width=92) -> str:
@@ -10,13 +19,25 @@ def card(kind: str, count=None, width=92) -> str:
     return card_svg(C.name(kind), kind, count=count, width=width)
 
 
+def card_text(kind: str, count=None) -> str:
+    """Everything a card says, in words: its name, trade value, sale table and 잠정값 marks."""
+    head = f"<b>{escape(C.name(kind))}</b>" + (f" {count}장" if count else "")
+    if kind not in C.TRADE:
+        return f"{head}: {escape(SPECIAL_TEXT.get(kind, ''))}"
+    mark = " (잠정값)"
+    sale = " · ".join(f"{n}장 {v}점" for n, v in enumerate(C.SALE[kind], start=1))
+    use = " 유적 탐험에 냅니다." if kind == "map" else ""
+    return (f"{head} · 교환 가치 {C.TRADE[kind]}{mark if C.is_unverified(kind, 'trade') else ''}"
+            f" · 판매 가치 {sale}{mark if C.is_unverified(kind, 'sale') else ''}.{use}")
+
+
 def pile(cards: dict, width=70, face_down=False) -> str:
     """One picture per card type with its count badge (one back if face down); '(없음)' if empty."""
     if not cards:
         return '<span style="color:#888">(없음)</span>'
     if face_down:   # a face-down pile shows only how many cards it holds, not their kinds
         return cards_html([card_svg("", "back", count=sum(cards.values()), face_down=True, width=width)])
-    return cards_html(card(k, n, width=width) for k, n in in_order(cards))
+    return cards_html(tappable(card(k, n, width=width), card_text(k, n)) for k, n in in_order(cards))
 
 
 def in_order(cards: dict) -> list:

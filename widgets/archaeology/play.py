@@ -16,6 +16,9 @@ class Play(ArchaeologyScreen, play.Play):
 
 
 class Guided(ArchaeologyScreen, coach.Guided):
+    INTRO = ("내 차례에는 먼저 발굴지에서 카드 1장을 뽑고, 그다음 물물교환·유적 탐험·박물관 판매를 원하는 만큼 한 뒤 "
+             "턴을 마칩니다. 게임이 끝났을 때 박물관 점수가 가장 높은 사람이 이깁니다.")
+
     def __init__(self, players=3, ruin="pyramid", seed=1):
         super().__init__(players, seed, ruin=ruin)
 

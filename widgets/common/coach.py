@@ -31,7 +31,10 @@ def _link(rule) -> str:
 
 
 class Guided(Play):
-    """Seat 1 is the person; every other seat is the game's best bot."""
+    """Seat 1 is the person; every other seat is the game's best bot. A game says in INTRO how a turn
+    goes, for the first lesson."""
+
+    INTRO = ""
 
     def __init__(self, players, seed, **options):
         self.bots = import_module(f"{self.ENGINE.__name__}.bots")
@@ -39,8 +42,10 @@ class Guided(Play):
         self.coach = w.HTML(layout=w.Layout(max_width="100%"))
         self.follow = button("추천대로 두기", self.play_advice, "success")
         super().__init__(players, seed, humans=(0,), **options)
-        for box in self.seat_boxes:
-            box.disabled = True            # the teacher sits at seat 1; the others are bots
+        # The teacher sits at seat 1 and the others are bots that move on their own: no seat switches,
+        # no buttons to run chance or the bots.
+        for part in (self.seats, *self.runners):
+            part.layout.display = "none"
 
     def teacher_rows(self) -> list:
         return [self.coach, row(self.follow)]
@@ -123,6 +128,8 @@ class Guided(Play):
             return ""
         full = self.lessons < FULL_LESSONS
         parts = [self.last_note] if self.last_note else []
+        if not self.lessons and self.INTRO:
+            parts.append(f"<div>👋 나는 <b>플레이어 1</b>입니다. {escape(self.INTRO)}</div>")
         rules = []
         for action in self.state.legal_actions():
             rule = rule_of(action)

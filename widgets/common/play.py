@@ -24,8 +24,8 @@ class Play(GameView):
         new = button("새 게임", self.new_game, "primary")
         self.show_all = w.Checkbox(value=False, description="봇의 패도 보기 (연습용)", indent=False, layout=wide())
         self.show_all.observe(lambda _: self.render(), "value")
-        tools = row(button("진행 (우연)", self.chance), button("봇 차례 자동 진행", self.auto, "info"),
-                    button("한 수 되돌리기", self.undo, "warning"), self.show_all)
+        self.runners = [button("진행 (우연)", self.chance), button("봇 차례 자동 진행", self.auto, "info")]
+        tools = row(*self.runners, button("한 수 되돌리기", self.undo, "warning"), self.show_all)
         # The board sits right above the moves: a choice names what the board shows, on one phone screen.
         self.widget = w.VBox([row(self.players, *self.controls, self.seed, new), self.seats, self.step_info,
                               self.table, *self.teacher_rows(), self.actions, self.message, tools, self.log_html],

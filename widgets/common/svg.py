@@ -59,10 +59,18 @@ def card_svg(name: str, kind: str, trade=None, sale=(), count=None, provisional=
     if count is not None:
         parts.append(_badge(count))
     if provisional:
-        parts.append('<path d="M1 9 A8 8 0 0 1 9 1 L30 1 L1 30 Z" fill="#f1c40f" stroke="#333"/>'
-                     '<title>잠정값: 확인되지 않은 값</title>')
+        parts.append('<path d="M1 9 A8 8 0 0 1 9 1 L30 1 L1 30 Z" fill="#f1c40f" stroke="#333"/>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+def tappable(picture: str, text: str) -> str:
+    """A card picture whose full text (HTML) opens under it with a tap: a phone has no hover, so nothing
+    a card says may live in a tooltip."""
+    return ('<details class="kr-card" style="display:inline-block;vertical-align:top;max-width:100%">'
+            f'<summary style="display:block;list-style:none;cursor:pointer">{picture}</summary>'
+            f'<div style="font-size:85%;max-width:240px;padding:2px 4px;background:#fffbe6;border-radius:4px">'
+            f"{text}</div></details>")
 
 
 def cards_html(svgs) -> str:
