@@ -10,9 +10,9 @@ from rules.core.korean import attach, particle
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def component_names():
-    """Every "name" in every game's component data file, plus the games' own names."""
-    names = set(GAMES.values())
+def component_names(games=GAMES) -> list:
+    """Every "name" in these games' component data files, plus the games' own names."""
+    names = {GAMES[g] for g in games}
 
     def walk(node):
         if isinstance(node, dict):
@@ -27,7 +27,7 @@ def component_names():
             for item in node:
                 walk(item)
 
-    for game in GAMES:
+    for game in games:
         walk(json.loads((ROOT / "rules" / game / "components.json").read_text(encoding="utf-8")))
     return sorted(names)
 

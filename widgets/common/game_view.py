@@ -54,6 +54,9 @@ class GameView:
         self.controls = self.setup_controls(**options)
         self.step_info, self.table, self.message, self.log_html = w.HTML(), w.HTML(), w.HTML(), w.HTML()
         self.actions = w.VBox(layout=w.Layout(max_width="100%"))
+        # Named for the browser tests, which check that each move names what the board shows.
+        self.table.add_class("kr-board")
+        self.actions.add_class("kr-moves")
         self.history, self.entries = [], []
 
     # --- what a game says (overridden in widgets/<game>/game.py) -------------------------------
