@@ -28,8 +28,13 @@ BOARD_TEXT_JS = """() => { const b = document.querySelector('.kr-board');
     return b.textContent + ' ' + [...b.querySelectorAll('[aria-label]')].map(e => e.getAttribute('aria-label')).join(' '); }"""
 CHOICES_JS = """() => [...document.querySelectorAll('.kr-moves button, .kr-moves option')]
     .filter(e => e.offsetParent !== null || e.tagName === 'OPTION').map(e => e.textContent.trim())"""
-TOOLTIPS_JS = """() => [...document.querySelectorAll('.kr-board [title], .kr-moves [title], .kr-coach [title], .kr-board svg title')]
-    .map(e => e.getAttribute('title') || e.textContent)"""
+# A tooltip that says something the element does not show itself (ipywidgets repeats a button's label
+# as its title, or writes "null"); an SVG <title> is never shown on a phone.
+TOOLTIPS_JS = """() => [
+    ...[...document.querySelectorAll('.kr-board [title], .kr-moves [title], .kr-coach [title]')]
+        .map(e => [e.getAttribute('title').trim(), e.textContent])
+        .filter(([t, shown]) => t && t !== 'null' && !shown.includes(t)).map(([t]) => t),
+    ...[...document.querySelectorAll('.kr-board svg title, .kr-moves svg title')].map(e => e.textContent)]"""
 
 
 def test_every_game_with_a_teacher_is_listed():

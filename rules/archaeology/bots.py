@@ -138,8 +138,7 @@ def weigh(state) -> list:
         elif isinstance(a, Offer):
             if plan and a.card == min(plan[0]):
                 give, take, gain = plan
-                out.append(Weighed(a, gain, f"{attach(_cards(give), '을')} 내고 시장의 {attach(_cards(take), '을')} 가져오면 "
-                                            f"묶음이 커집니다 (교환 가치 {trade_value(give)} ≥ {trade_value(take)})"))
+                out.append(Weighed(a, gain, _trade_reason(give, take)))
             else:
                 out.append(Weighed(a, None, f"{attach(C.name(a.card), '을')} 내놓아도 패가 좋아지는 교환이 없습니다"))
         elif isinstance(a, Peek):
@@ -256,6 +255,11 @@ def _best_trade(state):
     return best_plan
 
 
+def _trade_reason(give: dict, take: dict) -> str:
+    return (f"{attach(_cards(give), '을')} 내고 시장의 {attach(_cards(take), '을')} 가져오면 묶음이 커집니다 "
+            f"(교환 가치 {trade_value(give)} ≥ {trade_value(take)})")
+
+
 def _weigh_trade_steps(state, actions) -> list:
     """Inside a trade: offer the rest of the planned cards, take the planned ones, then close."""
     start = {c: state.hands[state.turn].get(c, 0) + state.offer.get(c, 0) for c in
@@ -268,12 +272,13 @@ def _weigh_trade_steps(state, actions) -> list:
             give, take, gain = plan
             missing = {c: n - state.offer.get(c, 0) for c, n in give.items() if n > state.offer.get(c, 0)}
             wanted = {c: n - state.taken.get(c, 0) for c, n in take.items() if n > state.taken.get(c, 0)}
+            why = _trade_reason(give, take)
             if isinstance(a, Offer) and a.card in missing:
-                value, reason = gain, f"교환에 {attach(C.name(a.card), '을')} 더 내놓습니다"
+                value, reason = gain, why
             elif isinstance(a, Take) and not missing and a.card in wanted:
-                value, reason = gain, f"시장의 {attach(C.name(a.card), '을')} 가져옵니다"
+                value, reason = gain, why
             elif isinstance(a, CloseTrade) and not missing and not wanted:
-                value, reason = gain, "계획한 교환을 마칩니다"
+                value, reason = gain, "내놓을 카드와 가져올 카드가 모두 정해졌습니다: " + why
         if isinstance(a, CancelTrade):
             value, reason = (0.0 if plan else 0.5), "교환을 취소하면 내놓은 카드를 되가져옵니다"
         out.append(Weighed(a, value, reason))

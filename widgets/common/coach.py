@@ -69,7 +69,9 @@ class Guided(Play):
         advised = self.advice()
         self.last_note = self.compare(action, advised) if advised else ""
         super().play(action)
-        self.auto()
+
+    def after_move(self):
+        self.auto(render=False)
 
     def undo(self):
         """Back to the person's previous decision: the bots' replies to it go too."""
@@ -118,7 +120,9 @@ class Guided(Play):
         """What the teacher says at this position: made once per position, so that a redraw (a switch
         flipped) shows the same lesson and does not count it as taught twice."""
         if self.shown[0] is not self.state:
-            self.shown = (self.state, self._lesson())
+            inner = self._lesson()
+            self.shown = (self.state, '<div class="kr-coach" style="border-left:4px solid #2e7d32;background:#eef7ee;'
+                                      f'padding:6px 10px;border-radius:4px">{inner}</div>' if inner else "")
         return self.shown[1]
 
     def _lesson(self) -> str:
@@ -147,8 +151,7 @@ class Guided(Play):
         parts.append(f"<div>💡 추천: <b>{escape(advised.action.describe())}</b> — {escape(advised.reason)}</div>")
         self.taught.update(r.anchor for r in rules + met)
         self.lessons += 1
-        return ('<div class="kr-coach" style="border-left:4px solid #2e7d32;background:#eef7ee;padding:6px 10px;'
-                'border-radius:4px">' + "".join(parts) + "</div>")
+        return "".join(parts)
 
     def render(self):
         super().render()

@@ -125,9 +125,13 @@ class GameView:
         try:
             self.step(action)
             self.message.value = ""
+            self.after_move()
         except IllegalAction as exc:
             self.message.value = error(str(exc))
         self.render()
+
+    def after_move(self):
+        """What follows a move before the screen is drawn again (the guided game runs the bots)."""
 
     def chance(self):
         if self.state.current_player() == CHANCE:

@@ -13,6 +13,25 @@ import "@jupyter-widgets/controls/css/labvariables.css";
 
 const MODULES = { "@jupyter-widgets/base": base, "@jupyter-widgets/controls": controls };
 
+// A box whose children are replaced while their views are still being made (a game screen redrawn
+// after every move) can itself be removed before they are ready; @jupyter-widgets/controls then reads
+// the removed box's panel and throws. A child view that arrives for a removed box is removed too.
+controls.BoxView.prototype.add_child_model = function (model) {
+  const placeholder = new Widget();
+  this.luminoWidget.addWidget(placeholder);
+  return this.create_child_view(model)
+    .then((view) => {
+      if (this.luminoWidget.isDisposed) {
+        view.remove();
+        return view;
+      }
+      this.luminoWidget.insertWidget(this.luminoWidget.widgets.indexOf(placeholder), view.luminoWidget);
+      placeholder.dispose();
+      return view;
+    })
+    .catch(base.reject("Could not add child view to box", true));
+};
+
 export class WidgetManager extends ManagerBase {
   constructor() {
     super();
