@@ -1,6 +1,7 @@
 """Engine speed figures (printed, never asserted), for every registered game: full games per second
 and microseconds per apply; 엘도라도's movement planner in milliseconds (also with one to three cards
-that draw).
+that draw); for every game with a sensible bot, how often it wins against the greedy bots and how long
+its advice (weigh) takes, the guided game's suggestion.
 
 Run: .venv/bin/python tests/benchmark.py [games]
 """
@@ -15,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import rules  # noqa: E402
 from rules import CHANCE, TERMINAL  # noqa: E402
 from rules.core import random_policy, sample_chance  # noqa: E402
+from rules.core.advice import best  # noqa: E402
 from rules.el_dorado.state import DRAWS  # noqa: E402
 
 # Random play need not end in 엘도라도 (nothing forces a pawn forward): its games use the greedy bot.
@@ -83,6 +85,33 @@ def planner_draws_ms(name: str, positions: int = 5) -> float:
     return sorted(times)[len(times) // 2]
 
 
+def duel(game_id: str, games: int):
+    """One sensible bot (its seat turning round) against greedy bots, 2 players up: (wins, fair share of
+    wins, weigh() milliseconds of every decision it made)."""
+    module = rules.game(game_id)
+    bots = import_module(f"rules.{game_id}.bots")
+    counts = module.PLAYER_COUNTS
+    wins, fair, times = 0, 0.0, []
+    for seed in range(games):
+        rng = random.Random(seed)
+        n = counts[seed % len(counts)]
+        seat = seed % n
+        state = module.new_game(n, seed=seed, **module.random_options(rng, n))
+        while (player := state.current_player()) != TERMINAL:
+            if player == CHANCE:
+                action = sample_chance(state, rng)
+            elif player == seat:
+                t = time.perf_counter()
+                action = best(bots.weigh(state)).action
+                times.append((time.perf_counter() - t) * 1000)
+            else:
+                action = bots.greedy_bot(state, rng)
+            state = state.apply(action)
+        wins += seat in state.winners()
+        fair += 1 / n
+    return wins, fair, times
+
+
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     print(f"엔진 벤치마크 (한 코어, 인원마다 {games}판)")
@@ -93,6 +122,13 @@ def main():
             seconds, applies, in_apply = full_games(game_id, n, games)
             print(f"  {n}인: 초당 {games / seconds:7.1f}판 · 한 판에 평균 {applies / games:6.1f}수 · "
                   f"apply 1회 {in_apply / applies * 1e6:6.1f}µs (합법성 검사 포함)")
+    for game_id, name in rules.GAMES.items():
+        if hasattr(import_module(f"rules.{game_id}.bots"), "sensible_bot"):
+            wins, fair, times = duel(game_id, games)
+            times.sort()
+            print(f"{name} 추천 봇: 욕심쟁이 봇들과 {games}판 중 {wins}승 (인원에 따른 기대 {fair:.0f}승) · 추천 1회 "
+                  f"평균 {sum(times) / len(times):.1f}ms, p95 {times[int(0.95 * (len(times) - 1))]:.1f}ms, "
+                  f"최대 {times[-1]:.1f}ms")
     for size in (4, 8):
         print(f"엘도라도 이동 계획 (카드 {size}장): 중앙값 {planner_ms(size):.1f}ms")
     names = rules.game("el_dorado").components.NAMES

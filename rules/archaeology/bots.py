@@ -7,7 +7,7 @@ a thief or a sandstorm takes it first. `sensible_bot` plays the best-weighed act
 the older, simpler bot it is measured against (tests/benchmark.py).
 """
 from fractions import Fraction
-from itertools import combinations
+from functools import lru_cache
 
 from rules.core import multiset as ms
 from rules.core.advice import Weighed, best, policy
@@ -68,18 +68,21 @@ def _risk(state) -> float:
     return min(0.5, bad / size * state.num_players * 0.3)
 
 
+@lru_cache(maxsize=4096)
+def _type_worth(card: str, n: int, risk: float) -> float:
+    """What n cards of one type add to a hand: their sets' points now, a share of one more card's worth
+    while the set can still grow, less the risk of losing them first; maps also for exploring."""
+    if card not in C.SALE or not n:
+        return 0.0
+    now = _sets_now(card, n)
+    hope = HOPE * (_sets_now(card, n + 1) - now) if n % C.max_set(card) else 0.0
+    return (now + hope) * (1 - risk) + (MAP_WORTH * n if card == "map" else 0.0)
+
+
 def hand_worth(state, hand: dict) -> float:
     risk = _risk(state)
-    total = 0.0
-    for card, n in sorted(hand.items()):     # one order of the sum, whatever order the dict was built in
-        if card not in C.SALE or not n:
-            continue
-        now = _sets_now(card, n)
-        hope = HOPE * (_sets_now(card, n + 1) - now) if n % C.max_set(card) else 0.0
-        total += (now + hope) * (1 - risk)
-        if card == "map":
-            total += MAP_WORTH * n
-    return total
+    # one order of the sum, whatever order the dict was built in: a plan made again mid-trade is the same
+    return sum(_type_worth(card, n, risk) for card, n in sorted(hand.items()))
 
 
 def _plus(a: dict, b: dict) -> dict:
@@ -232,24 +235,24 @@ def _best_trade(state):
     """(give, take, gain) of the trade that most raises the hand's worth, or None: up to two cards taken
     of one type, paid with up to three cards of other types (maps kept for exploring)."""
     hand = state.hands[state.turn]
-    base = hand_worth(state, hand)
-    gives = [g for k in (1, 2, 3) for g in combinations(sorted(c for c, n in hand.items() if c != "map"
-                                                              for _ in range(n)), k)]
+    risk = _risk(state)
+
+    def change(card, delta):    # what the hand's worth gains when `delta` cards of `card` come or go
+        return _type_worth(card, hand.get(card, 0) + delta, risk) - _type_worth(card, hand.get(card, 0), risk)
+
+    payable = {c: n for c, n in hand.items() if c != "map" and n}
+    gives = [(dict(g), trade_value(dict(g)), sum(change(c, -n) for c, n in g))
+             for k in (1, 2, 3) for g in ms.sub_multisets(payable, k)]
     best_plan = None
     for card in sorted(state.market):
         if card not in C.SALE:
             continue
         for k in range(1, min(2, state.market[card]) + 1):
-            need = C.TRADE[card] * k
-            for g in sorted(set(gives)):
-                give = {}
-                for c in g:
-                    give[c] = give.get(c, 0) + 1
-                if card in give or trade_value(give) < need:
+            need, got = C.TRADE[card] * k, change(card, k)
+            for give, value, lost in gives:
+                if card in give or value < need:
                     continue
-                after = {c: hand.get(c, 0) - give.get(c, 0) for c in hand}
-                after[card] = after.get(card, 0) + k
-                gain = round(hand_worth(state, after) - base, 6)   # a plan is made again mid-trade: same sums
+                gain = round(got + lost, 6)
                 if gain > 1.0 and (best_plan is None or gain > best_plan[2]):
                     best_plan = (give, {card: k}, gain)
     return best_plan
