@@ -42,15 +42,16 @@ def full_games(game_id: str, num_players: int, games: int):
     return time.perf_counter() - start, applies, in_apply
 
 
-def planner_ms(hand_size: int, positions: int = 20) -> float:
-    """Median milliseconds of 엘도라도's reachable() for a hand of `hand_size` different cards."""
+def planner_ms(hand_size: int, positions: int = 20, players: int = 3) -> float:
+    """Median milliseconds of 엘도라도's reachable() for a hand of `hand_size` different cards (with 2
+    players: both pawns of the player, searched together)."""
     E = rules.game("el_dorado")
     cards = ["explorer", "traveler", "sailor", "scout", "trailblazer", "captain", "adventurer", "photographer"]
     times = []
     for seed in range(positions):
-        state = E.new_game(3, seed=seed)
-        pos = E.scenario(players=3, path={"pieces": state.path["pieces"], "finish": state.path["finish"]},
-                         pawns=state.pawns, hands=[{c: 1 for c in cards[:hand_size]}, {}, {}])
+        state = E.new_game(players, seed=seed)
+        pos = E.scenario(players=players, path={"pieces": state.path["pieces"], "finish": state.path["finish"]},
+                         pawns=state.pawns, hands=[{c: 1 for c in cards[:hand_size]}] + [{}] * (players - 1))
         t = time.perf_counter()
         E.reachable(pos)
         times.append((time.perf_counter() - t) * 1000)
@@ -131,6 +132,8 @@ def main():
                   f"최대 {times[-1]:.1f}ms")
     for size in (4, 8):
         print(f"엘도라도 이동 계획 (카드 {size}장): 중앙값 {planner_ms(size):.1f}ms")
+    for size in (4, 8):
+        print(f"엘도라도 이동 계획 (2인, 말 2개, 카드 {size}장): 중앙값 {planner_ms(size, 5, players=2):.1f}ms")
     names = rules.game("el_dorado").components.NAMES
     for name, (hand, _deck, _discard) in DRAW_HANDS.items():
         drawers = "·".join(names[c] for c in hand if c in DRAWS)

@@ -1,5 +1,5 @@
 """The movement planner on small hand-made positions: the chance of a space reached only by drawing
-first, cave tokens held but not yet used. (tests/test_el_dorado_properties.py checks both against
+first, cave tokens held but not yet used, the other own pawn of a 2-player game. (tests/test_el_dorado_properties.py checks both against
 brute force over the engine's legal actions on random positions.)
 
 Player 1's pawn stands on S1 (-3,0) of the first-game path; its open neighbours are the machete-1
@@ -74,3 +74,20 @@ def test_a_held_pass_token_is_used_first_only_for_spaces_behind_a_pawn():
     assert _follow(s, plans["-1,0"]).pawns[0] == ["-1,0"]
     assert E.UseToken("pass_occupied") not in plans["-3,1"]
     assert "-1,0" not in E.reachable(_s({"scout": 1}, others=others))
+
+
+def test_two_players_the_other_own_pawn_may_step_aside_first():
+    """2-player game (L268-L270): the player picks the pawn card by card, so pawn 2 may step off the
+    jungle (-1,0) with 탐험가 before pawn 1 goes on with 길잡이 through it to (0,0). A search that
+    keeps pawn 2 still finds neither space."""
+    s = E.scenario(players=2, pawns=[["-2,0", "-1,0"], ["-2,-1", "-1,-2"]],
+                   hands=[{"explorer": 1, "scout": 1}, {}])
+    plans = E.reachable(s, 0)
+    assert {"-1,0", "0,0"} <= set(plans)
+    for target in ("-1,0", "0,0"):
+        plan = plans[target]
+        assert plan[0].pawn == 1                     # the other pawn goes first
+        assert _follow(s, plan).pawns[0][0] == target
+    # Keeping pawn 2 still, pawn 1 could not enter (-1,0): the engine refuses the step
+    assert E.Move(0, "-1,0", "scout") not in s.legal_actions()
+    assert set(E.reachable(s)) == set(plans) | set(E.reachable(s, 1))

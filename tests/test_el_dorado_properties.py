@@ -195,7 +195,12 @@ def _position(rng, draws=False):
     players = rng.choice((2, 3, 3))
     pawns = [[here], [rng.choice(spaces)], [rng.choice(spaces)]]
     if players == 2:                                    # two pawns each
-        pawns = [[here, pawns[1][0]], [pawns[2][0], rng.choice(spaces)]]
+        mate = pawns[1][0]
+        if draws:                   # in El Dorado already: brute force over two pawns and the draws takes minutes
+            mate = "E"              # (test_planner_odds_with_the_other_own_pawn_next_door covers the two)
+        elif rng.random() < 0.6:    # the own other pawn next door, where stepping aside first matters
+            mate = rng.choice([h for h in b.neighbours[here] if h in spaces] or [mate])
+        pawns = [[here, mate], [pawns[2][0], rng.choice(spaces)]]
     if len({h for p in pawns for h in p}) < 2 * len(pawns[0]) + (players == 3):
         pawns = [["E"] * len(p) for p in pawns]
         pawns[0][0] = here
@@ -228,28 +233,31 @@ def _position(rng, draws=False):
     return state
 
 
-def _moves_of(a, pawn):
-    """An action the planner may use without drawing: a step of `pawn`, 기호 바꾸기, 말 통과."""
-    return (isinstance(a, (E.Move, E.Break)) and a.pawn == pawn
+def _moves_of(a):
+    """An action the planner may use without drawing: a step of any pawn of the player on turn (in a
+    2-player game the other pawn may step aside or break a blockade first, card by card: L268-L270),
+    기호 바꾸기, 말 통과."""
+    return (isinstance(a, (E.Move, E.Break))
             or isinstance(a, E.UseToken) and a.token in ("change_symbol", "pass_occupied"))
 
 
 def _brute_force(state, pawn):
-    """Every space `pawn` reaches by some order of the actions the engine accepts (no draws)."""
+    """Every space `pawn` reaches by some order of the actions the engine accepts (no draws), the
+    steps of the player's other pawn anywhere among them."""
     reached, seen, todo = set(), set(), [state]
     start = state.pawns[state.turn][pawn]
     while todo:
         s = todo.pop()
         for a in s.legal_actions():
-            if not _moves_of(a, pawn):
+            if not _moves_of(a):
                 continue
             nxt = s.apply(a)
-            if isinstance(a, E.Move) and a.to != start:
+            if isinstance(a, E.Move) and a.pawn == pawn and a.to != start:
                 reached.add(a.to)
             if nxt.is_terminal() or nxt.pawns[nxt.turn][pawn] == "E":
                 continue
-            key = (nxt.pawns[0][pawn], json.dumps([nxt.hands[0], nxt.held[0], nxt.blockades, nxt.active,
-                                                       nxt.recolor, nxt.pass_occupied], sort_keys=True))
+            key = json.dumps([nxt.pawns[0], nxt.hands[0], nxt.held[0], nxt.blockades, nxt.active, nxt.recolor,
+                              nxt.pass_occupied], sort_keys=True)
             if key not in seen:
                 seen.add(key)
                 todo.append(nxt)
@@ -279,7 +287,7 @@ def test_planner_matches_brute_force(seed):
 
 def _brute_odds(state, pawn):
     """{space: best chance of reaching it} over every interleaving of the engine's own legal actions:
-    steps of `pawn`, tokens, draw effects, the removal picks after them, and every card the draws may
+    steps of any pawn of the player (only `pawn`'s spaces count), tokens, draw effects, the removal picks after them, and every card the draws may
     bring (the engine's chance outcomes, reshuffle included). Nothing assumes drawing comes first."""
     start = state.pawns[0][pawn]
     memo = {}
@@ -298,12 +306,12 @@ def _brute_odds(state, pawn):
             for a in s.legal_actions():
                 drawing = (isinstance(a, E.Play) and a.card in DRAWERS or isinstance(a, E.UseToken) and a.token == "draw"
                            or s.todo and isinstance(a, (E.Pick, E.Done)))
-                if not (drawing or _moves_of(a, pawn)):
+                if not (drawing or _moves_of(a)):
                     continue
                 nxt = s.apply(a)
                 done = nxt.is_terminal() or nxt.pawns[0][pawn] == "E"
                 sub = {} if done else dict(value(nxt))
-                if isinstance(a, E.Move) and a.to != start:
+                if isinstance(a, E.Move) and a.pawn == pawn and a.to != start:
                     sub[a.to] = Fraction(1)
                 for h, v in sub.items():
                     out[h] = max(out.get(h, 0), v)
@@ -339,6 +347,20 @@ def test_planner_odds_with_three_draw_cards_match_brute_force(hand, deck, discar
     odds = {h: Fraction(1) for h in E.reachable(state, 0)}
     odds.update({h: p for h, (p, first) in E.reachable_by_drawing(state, 0).items()})
     assert odds == _brute_odds(state, 0)
+
+
+def test_planner_odds_with_the_other_own_pawn_next_door():
+    """2-player game: pawn 2 stands on the jungle (-1,0) pawn 1 would go through. Any card 과학자 draws
+    lets pawn 2 step aside, after which pawn 1 goes on with 길잡이 (L268-L270: the pawn is chosen card by card)."""
+    state = E.scenario(players=2, pawns=[["-2,0", "-1,0"], ["-2,-1", "-1,-2"]], hands=[{"scientist": 1, "scout": 1}, {}],
+                       decks=[{"explorer": 1, "sailor": 2, "traveler": 1}, {}], discards=[{"explorer": 1}, {}])
+    for pawn in (0, 1):
+        odds = {h: Fraction(1) for h in E.reachable(state, pawn)}
+        chances = E.reachable_by_drawing(state, pawn)
+        assert not set(odds) & set(chances)
+        odds.update({h: p for h, (p, first) in chances.items()})
+        assert odds == _brute_odds(state, pawn)
+    assert E.reachable_by_drawing(state, 0)["0,0"] == (Fraction(1), "scientist")
 
 
 # Python salts string hashes per process: a set of spaces iterates in another order in each process.

@@ -251,6 +251,40 @@ def test_single_use_cards_leave_only_when_their_effect_is_used():
     assert used.box["giant_machete"] == box.get("giant_machete", 0) + 1 and used.plays[0] == {}
 
 
+def test_a_single_use_card_paid_into_a_basecamp_is_removed():
+    """L144 베이스캠프 cards are "게임에서 제거", 1회용 or not (READINGS["single_use_coin"]): 큰 마체테 paying a
+    베이스캠프 1 goes to the box, not to the play area as it would for a 자갈밭."""
+    s = _s({"giant_machete": 1}, overrides={"-2,0": "B1"})
+    box = s.box.get("giant_machete", 0)
+    after = s.apply(E.Move(0, "-2,0", "cards:giant_machete"))
+    assert after.box["giant_machete"] == box + 1 and after.plays[0] == {}
+    assert "베이스캠프에 낸 카드는" in E.READINGS["single_use_coin"].chosen
+
+
+def test_a_purple_card_played_mid_move_keeps_the_power_left():
+    """L414-L416: a purple card's effect applies "그대로 적용한 다음, 계속해서 차례를 진행합니다", so 송신기 (and
+    the draw cards) played after 길잡이 leave its machete 1 to go on with (READINGS["leftover_ends"])."""
+    s = _s({"scout": 1, "transmitter": 1}).apply(E.Move(0, "-2,0", "scout"))
+    assert s.active[1:3] == ["machete", 1]
+    s = s.apply(E.Play("transmitter", "pioneer"))
+    assert s.active[1:3] == ["machete", 1] and E.Move(0, "-1,0", "") in s.legal_actions()
+    assert s.apply(E.Move(0, "-1,0", "")).pawns[0] == ["-1,0"]
+    d = _s({"scout": 1, "cartographer": 1}, decks=[{"traveler": 2}, {}, {}]).apply(E.Move(0, "-2,0", "scout"))
+    d = _play(d, "play:cartographer", "draw:traveler", "draw:traveler")
+    assert E.Move(0, "-1,0", "") in d.legal_actions()
+    assert "송신기" in E.READINGS["leftover_ends"].chosen
+
+
+def test_a_blockade_lies_between_the_start_tile_and_the_first_terrain_tile():
+    """READINGS["start_tile_blockade"]: L313 says "두 지형 타일 사이마다"; the engine (with the reference
+    layouts) also puts one on the start tile's seam."""
+    for name in C.PATHS:
+        b = E.board(E.published(name))
+        assert b.seams[0]["blockade"] and b.blockade_seams[0] is b.seams[0]
+    s = E.new_game(3, seed=1)
+    assert s.blockades[0] is not None                                      # a blockade is there at the start
+
+
 # --- 특수효과 카드 --------------------------------------------------------------------------------
 def test_transmitter_takes_any_card_for_free():
     s = _s({"transmitter": 1, "traveler": 1})
@@ -400,6 +434,20 @@ def test_explore_only_after_stopping_next_to_the_cave_on_your_own_turn():
     assert s.turn == 0 and not any(isinstance(a, E.Explore) for a in s.legal_actions())
 
 
+def test_passing_by_a_cave_does_not_explore_it():
+    """L342-L343 "반드시 동굴과 인접한 칸에서 이동을 멈춰야 합니다. 동굴 옆을 지나가는 것만으로는 동굴을 탐험할 수
+    없습니다": 길잡이 goes (0,0) -> (0,1), next to the cave (0,2), and on to (1,0), which is not."""
+    s = E.scenario(players=3, caves=True, pawns=[["0,0"]] + OTHERS, hands=[{"scout": 1}, {}, {}])
+    cave = s.board.caves.index("0,2")
+    assert "0,1" in s.board.cave_next["0,2"] and "1,0" not in s.board.cave_next["0,2"]
+    s = s.apply(E.Move(0, "0,1", "scout"))
+    assert E.Explore(0, cave) in s.legal_actions()                      # stopping here would explore
+    s = s.apply(E.Move(0, "1,0", ""))                                    # the machete 1 left, past the cave
+    assert s.pawns[0] == ["1,0"] and not any(isinstance(a, E.Explore) for a in s.legal_actions())
+    s = _pass(s, 3)                                                      # nor later
+    assert not any(isinstance(a, E.Explore) for a in s.legal_actions())
+
+
 def test_a_blockade_between_pawn_and_cave():
     # tile B's (3,-2) made a cave; (4,-2) and (4,-3) lie across the first blockade on tile C
     s = E.scenario(players=3, caves=True, pawns=[["4,-2"], ["4,-3"], ["-1,-2"]], overrides={"3,-2": "C"},
@@ -476,6 +524,16 @@ def test_pass_occupied_native_and_change_symbol_tokens():
     _illegal(c, E.Move(0, "-2,0", "trailblazer"))
     c = _play(c, "use:change_symbol", "move:0>-2,0:trailblazer")           # 인도자 as paddle 3
     assert c.pawns[0] == ["-2,0"] and not c.recolor
+
+
+def test_change_symbol_token_makes_a_card_pay_its_power_in_coins():
+    """L405-L406 "인도자(마체테 3개)를 금화 3개나 노 3개로 간주하고 사용할 수 있습니다": the coin half (the paddle
+    half is above). Without the token 인도자 pays ½ coin."""
+    plain = _with_token("change_symbol", {"trailblazer": 1}).apply(E.Spend("trailblazer"))
+    assert plain.coins == 1                                               # coins are counted in halves
+    c = _play(_with_token("change_symbol", {"trailblazer": 1}), "use:change_symbol", "spend:trailblazer")
+    assert c.coins == 6 and Fraction(c.coins, 2) == 3 and not c.recolor
+    assert c.plays[0] == {"trailblazer": 1}                               # not single-use: discarded at the end
 
 
 def test_unverified_values_are_listed():

@@ -9,6 +9,8 @@ symbol (remembered per space and power), or pays a 자갈밭/베이스캠프 or 
 uses a 원주민 or a 기호 바꾸기 token. A position whose leftovers are matched, card for card, by equal or
 stronger cards of a position already seen at the same space is skipped: it cannot reach anything the
 other cannot. 말 통과 only ever opens spaces, so it is searched as a second pass with the token in force.
+In a 2-player game both pawns of the player are searched together (a position holds both spaces), as
+the other pawn may step aside or break a blockade before this one goes on.
 
 reachable_by_drawing(state) adds the draw effects (측량사, 나침반, 과학자, 탐험 일지 and the 카드 뽑기
 token). Drawing first is never worse than drawing later in the same turn: what is drawn does not
@@ -37,8 +39,11 @@ def reachable(state, pawn=None) -> dict:
     """{hex: [actions]} for every space a pawn of the player on turn can reach this turn.
 
     pawn: which pawn (0 or 1 in a 2-player game); None: every pawn of the player (the first plan
-    found is kept when both can reach a space). A finish space appears under its own hex; the plan's
-    last move takes the pawn into El Dorado. Only cards already in hand and cave tokens held are used.
+    found is kept when both can reach a space). In a 2-player game the player picks the pawn card by
+    card (L268-L270), so a plan may move the other pawn first (out of the way, or to break a
+    blockade): each Move and Break names its pawn. A finish space appears under its own hex; the
+    plan's last move takes the pawn into El Dorado. Only cards already in hand and cave tokens held
+    are used.
     """
     if not _planning(state):
         return {}
@@ -104,27 +109,42 @@ def _planning(state) -> bool:
 
 def _reach(state, pawn, hand: dict, chains: dict) -> dict:
     """reachable() with `hand` in place of the hand of the player on turn. chains: the chains of a card
-    already worked out for this position, by pawn and 말 통과 (filled in here)."""
+    already worked out for this position, by pawns moving and 말 통과 (filled in here)."""
     plans = {}
-    for s, i, first in _searches(state, pawn):
+    for s, movers, counted, first in _searches(state, pawn):
         kit = _Kit(s, hand)
-        start, parent = _positions(s, i, kit, chains.setdefault((i, s.pass_occupied), {}))
-        for node in parent:         # the first position found at a space gives its plan
-            if node[0] != start and node[0] not in plans:
-                plans[node[0]] = first + _plan(parent, node)
+        parent = _positions(s, movers, kit, chains.setdefault((movers, s.pass_occupied), {}), counted)
+        for h, node in _spaces(s, parent, movers, counted):      # the first position found at a space gives its plan
+            if h not in plans:
+                plans[h] = first + _plan(parent, node)
     return plans
 
 
 def _searches(state, pawn) -> list:
-    """(position, pawn, actions first) of every search a plan needs: each pawn of the player on turn
-    (or just `pawn`), and with a 말 통과 token held, each again once the token is used."""
+    """(position, pawns that move, pawns whose spaces count, actions first) of every search a plan
+    needs: one over every pawn of the player on turn still on the map (in a 2-player game the other
+    pawn may step aside or break a blockade first: the player picks the pawn card by card), and with
+    a 말 통과 token held, the same again once the token is used."""
     pawns = state.pawns[state.turn]
-    which = range(len(pawns)) if pawn is None else [pawn]
-    out = [(state, i, []) for i in which if pawns[i] != ELDORADO]
+    movers = tuple(i for i, h in enumerate(pawns) if h != ELDORADO)
+    counted = movers if pawn is None else tuple(i for i in movers if i == pawn)
+    if not counted:
+        return []
+    out = [(state, movers, counted, [])]
     if state.held[state.turn].get("pass_occupied") and not state.pass_occupied:
         use = UseToken("pass_occupied")
-        out += [(s, i, [use] + first) for s, i, first in _searches(state.apply(use), pawn)]
+        out += [(s, m, c, [use] + first) for s, m, c, first in _searches(state.apply(use), pawn)]
     return out
+
+
+def _spaces(state, parent, movers, counted):
+    """(space, position) for every position of the search and every counted pawn that stands away
+    from its own start there, in the order the positions were met."""
+    starts = state.pawns[state.turn]
+    if len(movers) == 1:
+        start = starts[movers[0]]
+        return ((node[0], node) for node in parent if node[0] != start)
+    return ((node[0][i], node) for node in parent for i in counted if node[0][i] != starts[i])
 
 
 def _spaces_after_drawing(state, pawn, root: tuple, chains: dict, options_at) -> dict:
@@ -160,17 +180,16 @@ def _spaces_after_drawing(state, pawn, root: tuple, chains: dict, options_at) ->
             for c, n in drawn.items():
                 most[c] = max(most.get(c, 0), n)
         reached = {hand: set() for hand, _ in hands}
-        for s, i, _ in _searches(state, pawn):
+        for s, movers, counted, _ in _searches(state, pawn):
             kit = _Kit(s, dict(base), most)
             masks = [(hand, kit.drawn_bits(drawn)) for hand, drawn in hands]
             can_use = set()
             for _, m in masks:
                 can_use.update(kit.below(m))
-            start, parent = _positions(s, i, kit, chains.setdefault((i, s.pass_occupied), {}), can_use)
+            parent = _positions(s, movers, kit, chains.setdefault((movers, s.pass_occupied), {}), counted, can_use)
             used_at = {}
-            for h, mask, _, _ in parent:
-                if h != start:
-                    used_at.setdefault(h, set()).add(~mask & kit.drawn)
+            for h, node in _spaces(s, parent, movers, counted):
+                used_at.setdefault(h, set()).add(~node[1] & kit.drawn)
             for h, used in used_at.items():
                 fewest = []             # the sets of drawn copies used there that hold no other one
                 for u in sorted(used, key=int.bit_count):
@@ -238,9 +257,14 @@ def _best(options, value) -> tuple:
     return best, first
 
 
-def _positions(state, pawn: int, kit, chains: dict, can_use=None) -> tuple:
-    """(start, {position: (position before, actions)}) of every position the search meets, in the
-    order met. can_use: the sets of drawn copies (kit.drawn bits) a position may have used."""
+def _positions(state, movers: tuple, kit, chains: dict, counted: tuple, can_use=None) -> dict:
+    """{position: (position before, actions)} of every position the search meets, in the order met.
+    movers: the pawns that may move (one, or the two of a 2-player game: see _joint_positions);
+    counted: those whose spaces are asked for. can_use: the sets of drawn copies (kit.drawn bits) a
+    position may have used."""
+    if len(movers) > 1:
+        return _joint_positions(state, kit, chains, counted, can_use)
+    pawn = movers[0]
     b = state.board
     start = state.pawns[state.turn][pawn]
     occupied = frozenset(state.pawn_hexes()) - {start}
@@ -277,7 +301,77 @@ def _positions(state, pawn: int, kit, chains: dict, can_use=None) -> tuple:
                         parent[nxt] = (node, actions)
                         if h not in finish:
                             buckets.setdefault(left.bit_count(), []).append(nxt)
-    return start, parent
+    return parent
+
+
+def _joint_positions(state, kit, chains: dict, counted: tuple, can_use=None) -> dict:
+    """_positions() for the two pawns of a 2-player game, moved card by card in any order (L268-L270:
+    the player picks the pawn for each card): a position holds both pawns' spaces, (space of pawn 0,
+    space of pawn 1). One pawn may step aside, or break a blockade, before the other goes on, so the
+    spaces of one pawn depend on where the other stands: a card's chains are worked out for each space
+    of the other pawn (kept in `chains` under (pawn, that space)). A pawn on a finish space has gone
+    into El Dorado: it moves no more and leaves its space free."""
+    b = state.board
+    finish = b.finish
+    starts = tuple(state.pawns[state.turn])
+    fixed = frozenset(state.pawn_hexes()) - set(starts)      # the other players' pawns
+    passing = state.pass_occupied
+    ctxs = {}
+
+    def ctx_of(i, other):
+        """The search context of pawn i while the other stands on `other` (None: in El Dorado, or out
+        of the way under 말 통과). With the other in the way, the context also holds the one without
+        it and that space: a card's moves are shared with it (_card_moves)."""
+        key = (i, None if passing or other in finish else other)
+        ctx = ctxs.get(key)
+        if ctx is None:
+            if key[1] is None:
+                ctx = (b, state.blockades, i, fixed, passing, chains.setdefault(key, {}))
+            else:
+                ctx = (b, state.blockades, i, fixed | {other}, passing, chains.setdefault(key, {}), ctx_of(i, None),
+                       other)
+            ctxs[key] = ctx
+        return ctx
+
+    def open_for(hexes) -> bool:
+        """Whether a position is worth expanding: a counted pawn is still on the map."""
+        return any(hexes[i] not in finish for i in counted)
+
+    closed0 = sum(1 << i for i, x in enumerate(state.blockades) if x is not None)
+    root = (starts, kit.full, closed0, state.recolor)
+    parent = {root: None}
+    seen = {}
+    buckets = {root[1].bit_count(): [root]}
+    a = state.active
+    if a:                       # go on with the card already in play, for the pawn it was played for
+        i = a[3]
+        for h, closed, steps in _chain(ctx_of(i, starts[1 - i]), starts[i], closed0, a[1], a[2]):
+            hexes = (h, starts[1]) if i == 0 else (starts[0], h)
+            node = (hexes, root[1], closed, root[3])
+            if node not in parent:
+                parent[node] = (root, ("", steps))
+                if open_for(hexes):
+                    buckets[root[1].bit_count()].append(node)
+    drawn = kit.drawn
+    while buckets:          # most left first, so that the stronger positions are met first
+        for node in buckets.pop(max(buckets)):
+            if _dominated(kit, seen, node):
+                continue
+            hexes, mask, closed0, recolor0 = node
+            for i in (0, 1):
+                here, other = hexes[i], hexes[1 - i]
+                if here in finish:
+                    continue
+                for left, moves in _expand(ctx_of(i, other), kit, (here, mask, closed0, recolor0)):
+                    if can_use is not None and ~left & drawn not in can_use:
+                        continue
+                    for h, closed, recolor, actions in moves:
+                        nxt = ((h, other) if i == 0 else (other, h), left, closed, recolor)
+                        if nxt not in parent:
+                            parent[nxt] = (node, actions)
+                            if open_for(nxt[0]):
+                                buckets.setdefault(left.bit_count(), []).append(nxt)
+    return parent
 
 
 class _Kit:
@@ -472,7 +566,7 @@ def _open_neighbours(ctx, h, closed) -> list:
     key = ("open", h, closed)
     out = memo.get(key)
     if out is None:
-        b, _, _, occupied, passing, _ = ctx
+        b, occupied, passing = ctx[0], ctx[3], ctx[4]
         out = memo[key] = []
         for n in b.neighbours[h]:
             if not b.enterable(n):
@@ -562,6 +656,15 @@ def _card_moves(ctx, h, closed, recolor, c) -> list:
     memo = ctx[5]
     key = ("card", h, closed, recolor, c)
     out = memo.get(key)
+    if out is None and len(ctx) > 6:
+        # The other own pawn in the way (see _joint_positions): the card goes exactly as far as with no
+        # pawn there, unless it would have stepped onto that space.
+        out = _card_moves(ctx[6], h, closed, recolor, c)
+        other = ctx[7]
+        if any(h2 == other for h2, _, _, _ in out):
+            out = None
+        else:
+            memo[key] = out
     if out is None:
         if c.startswith("tok:"):
             tp = C.TOKEN_POWER.get(c[4:])
