@@ -48,6 +48,7 @@ class Table(GameView):
                            button("확인", self.unlock, "primary"))
         self.pin_row.layout.display = "none"
         self.show_hands.observe(self.staff_view, "value")
+        self.table.add_class("kr-board")   # the board alone, for the café's browser tests
         self.looking = w.Dropdown(description="화면을 보는 사람", style=LABEL, layout=wide())
         self.looking.observe(lambda _: self.render(), "value")
         start = button("이 설정으로 게임 시작", self.start, "primary")
