@@ -6,6 +6,7 @@ the staff view asks for the PIN the server printed."""
 
 from __future__ import annotations
 
+import ipaddress
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack
@@ -20,6 +21,7 @@ from voila_helpers import (
     NETWORK_CAP,
     NETWORK_PER_ADDRESS,
     app_url,
+    cafe_network,
     click_round_trip,
     close_kernel,
     fetch,
@@ -51,6 +53,19 @@ def open_table(stack: ExitStack, browser, url: str, viewport=DESKTOP):
 
 def table_url(cafe, game: str = "archaeology") -> str:
     return app_url(cafe.url, NOTEBOOKS[f"book/{game}/table"])
+
+
+def test_the_address_tablets_open_is_found_on_this_computer(monkeypatch):
+    """Without CAFE_ADDRESS the printed address and the QR codes name this computer's own address on its
+    network, read from its interfaces (nothing is sent), never a loopback one."""
+    network = cafe_network(BOOK_ROOT)
+    found = network.lan_addresses()
+    assert all(not ipaddress.ip_address(a).is_loopback and ipaddress.ip_address(a).version == 4 for a in found)
+    monkeypatch.delenv("CAFE_ADDRESS", raising=False)
+    monkeypatch.setenv("CAFE_HOST", "0.0.0.0")
+    assert network.Network.from_env(8866).address == (found[0] if found else "127.0.0.1")
+    monkeypatch.setenv("CAFE_HOST", "127.0.0.1")
+    assert not network.Network.from_env(8866).serves_network
 
 
 def test_answers_on_any_address_of_the_machine(cafe_on_network):

@@ -70,6 +70,7 @@ def _load(name: str, path: Path):
         sys.path.insert(0, str(path.parent))
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module   # as an import would: a dataclass looks its module up there
     spec.loader.exec_module(module)
     return module
 
@@ -81,6 +82,11 @@ def voila_pages(root: Path):
 
 def voila_app(root: Path):
     return _load("cafe", root / "book" / "serve" / "cafe.py")
+
+
+def cafe_network(root: Path):
+    """Where the café's server is reachable (book/serve/cafe_network.py)."""
+    return _load("cafe_network", root / "book" / "serve" / "cafe_network.py")
 
 
 def free_port() -> int:

@@ -142,7 +142,7 @@ def staff_pin_for(network: Network, state: Path) -> str | None:
     """Set up the staff PIN; returns a PIN made up here (to print), None if staff chose it or none applies."""
     chosen = os.environ.get("CAFE_STAFF_PIN", "").strip()
     if chosen and not staff_pin.valid_pin(chosen):
-        raise SystemExit("CAFE_STAFF_PIN은 숫자 4~12자리여야 합니다.")
+        raise SystemExit("CAFE_STAFF_PIN: 직원 PIN은 숫자 4~12자리여야 합니다.")
     if not (chosen or network.serves_network):
         (state / staff_pin.PIN_FILE).unlink(missing_ok=True)  # a PIN of an earlier network run must not linger
         return None
@@ -154,7 +154,7 @@ def staff_pin_for(network: Network, state: Path) -> str | None:
 def env_count(name: str, default: int) -> int:
     value = os.environ.get(name, str(default))
     if not value.isdigit() or int(value) < 1:
-        raise SystemExit(f"{name}은 1 이상의 정수여야 합니다: {value!r}")
+        raise SystemExit(f"{name}: 1 이상의 정수여야 합니다 ({value!r})")
     return int(value)
 
 

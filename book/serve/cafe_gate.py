@@ -49,7 +49,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._starting.add(kernel_id)
         try:
             if leaving:
-                self.log.info("카페: %s의 떠난 쪽 커널 %s를 닫고 새 테이블을 엽니다", address, leaving)
+                self.log.info("카페: 같은 기기(%s)가 떠난 쪽의 커널을 닫고 새 테이블을 엽니다: %s", address, leaving)
                 await self.shutdown_kernel(leaving, now=True)
             return await super().start_kernel(kernel_id=kernel_id, **kwargs)
         except BaseException:
