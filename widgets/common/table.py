@@ -142,6 +142,7 @@ class Table(GameView):
 
     def list_saves(self):
         self.resume_pick.options = table_saves.recent(self.saves) or [("저장된 게임이 아직 없습니다", None)]
+        self.resume_pick.index = 0   # the newest, named on screen; a menu left blank looks empty
 
     def keep(self):
         """Save the game once it has a move (an untouched new game is not worth a line in the menu)."""
