@@ -13,6 +13,7 @@ import rules
 from rules.core import CHANCE, sample_chance
 from widgets.common import staff_pin, table_saves
 from widgets.common.staff_pin import FREE_TRIES, StaffPin
+from widget_taps import assert_no_dead_end
 
 PIN = "482913"
 
@@ -135,3 +136,10 @@ def test_old_saves_are_forgotten(cafe_state):
     table.play(table.state.legal_actions()[0])
     table_saves.forget_old(cafe_state, now=1e12)
     assert table_saves.recent(table.saves) == []
+
+
+@pytest.mark.parametrize("game", sorted(rules.GAMES))
+def test_cafe_table_has_no_dead_end(cafe_state, game):
+    """Random taps on a table with the café's PIN and saves: the PIN box, '확인', '이어서 하기'."""
+    staff_pin.set_pin(cafe_state, PIN)
+    assert_no_dead_end(f"cafe-{game}", import_module(f"widgets.{game}.table").table, steps=150)

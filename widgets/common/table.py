@@ -64,8 +64,9 @@ class Table(GameView):
         if self.saves:
             self.settings.set_title(1, "이어서 하기 (서버에 저장된 게임)")
             self.settings.observe(lambda _: self.list_saves(), "selected_index")
-        self.widget = w.VBox([self.settings, self.step_info, self.actions, tools, self.pin_row, self.message,
-                              self.table, self.log_html], layout=w.Layout(max_width="100%"))
+        pin = [self.pin_row] if self.staff_pin else []
+        self.widget = w.VBox([self.settings, self.step_info, self.actions, tools, *pin, self.message, self.table,
+                              self.log_html], layout=w.Layout(max_width="100%"))
         self.new_game()
 
     # --- what a game may add -------------------------------------------------------------------
