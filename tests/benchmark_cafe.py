@@ -13,6 +13,12 @@ OPEN_TIMEOUT_S counts as an error either way.
     .venv/bin/python tests/benchmark_cafe.py                   # 20 tables, the shortest safe cull time
     .venv/bin/python tests/benchmark_cafe.py --cull-idle 600   # the café's own setting (takes 12 min)
     .venv/bin/python tests/benchmark_cafe.py --server-only     # only the 20 plain requests (no browsers)
+    .venv/bin/python tests/benchmark_cafe.py --cap 12          # the server's cap on kernels (CAFE_MAX_KERNELS)
+
+Memory per kernel and the time to one more table's first widget are printed with the rush's tables still
+open, and again at the cap: the server filled with plain requests to one kernel short of --cap (default:
+the café's own cap), one table opened in a browser, then one request more, which gets the Korean page.
+One machine stands in for every tablet here, so the per-address cap is set to the cap.
 
 --cull-idle and --cull-interval are the server's VOILA_CULL_IDLE_S and VOILA_CULL_INTERVAL_S. A kernel
 counts as disconnected until its page has loaded and connected, so the cull time must stay above the
@@ -39,7 +45,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from conftest import CHROMIUM, CHROMIUM_ARGS, REPO_ROOT  # noqa: E402
 from site_helpers import DESKTOP, summary, watched_page  # noqa: E402
 from voila_helpers import (  # noqa: E402
-    DRAW_LABEL, PAGE_DONE_JS, UNDO_LABEL, app_url, click_round_trip, kernels, running_cafe, voila_pages,
+    DRAW_LABEL, PAGE_DONE_JS, UNDO_LABEL, app_url, click_round_trip, close_kernel, fetch, kernels, page_kernel_id,
+    running_cafe, voila_app, voila_pages,
 )
 
 OPEN_TIMEOUT_S = 120
@@ -64,6 +71,7 @@ def main() -> None:
     parser.add_argument("--cull-interval", type=int, default=5, help="seconds (VOILA_CULL_INTERVAL_S)")
     parser.add_argument("--linger", type=float, help="most seconds after closing before kernels are counted")
     parser.add_argument("--server-only", action="store_true", help="only the rush of plain requests, no browsers")
+    parser.add_argument("--cap", type=int, default=voila_app(REPO_ROOT).MAX_KERNELS, help="CAFE_MAX_KERNELS")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -75,7 +83,8 @@ def main() -> None:
         if args.linger is None:
             args.linger = args.cull_idle + 2 * args.cull_interval + 15
         with running_cafe(REPO_ROOT, log_path, VOILA_CULL_IDLE_S=str(args.cull_idle),
-                          VOILA_CULL_INTERVAL_S=str(args.cull_interval)) as cafe, CpuMeter(cafe.pid) as cpu:
+                          VOILA_CULL_INTERVAL_S=str(args.cull_interval), CAFE_MAX_KERNELS=str(args.cap),
+                          CAFE_KERNELS_PER_ADDRESS=str(args.cap)) as cafe, CpuMeter(cafe.pid) as cpu:
             if not args.server_only:
                 rush(browser, cafe, cpu, app_url(cafe.url, notebook), args, errors)
                 print(f"CPU: 서버(Voila와 커널) {cpu.server:.0f} s, 브라우저 {args.tables}개 {cpu.browser:.0f} s, "
@@ -85,6 +94,7 @@ def main() -> None:
             print(f"  그동안 서버 CPU {cpu.server - before:.0f} s")
             if not args.server_only:
                 alone(browser, app_url(cafe.url, notebook))
+                at_cap(browser, cafe, app_url(cafe.url, notebook), args.cap)
         browser.close()
 
 
@@ -170,11 +180,42 @@ def server_rush(cafe, url: str, args) -> None:
 
 def alone(browser, url: str) -> None:
     """One table opened while no other is opening: what the rush's figures compare with."""
+    print(f"테이블 하나만 열면 첫 위젯까지 {one_table(browser, url):.1f} s")
+
+
+def one_table(browser, url: str) -> float:
+    """Seconds to the first widget of one table opened now (closed again)."""
     with watched_page(browser, DESKTOP) as (page, context, _log):
         context.add_init_script(PAGE_CLOCK_JS)
         page.goto(url, wait_until="commit")
         page.wait_for_function(FIRST_WIDGET_MS, timeout=OPEN_TIMEOUT_S * 1000)
-        print(f"테이블 하나만 열면 첫 위젯까지 {page.evaluate(FIRST_WIDGET_MS) / 1000:.1f} s")
+        return page.evaluate(FIRST_WIDGET_MS) / 1000
+
+
+def memory_line(held: dict) -> str:
+    return (f"커널 {len(held)}개, 모두 {sum(held.values()) / MB:.0f} MB, 커널 하나 평균 "
+            f"{sum(held.values()) / max(1, len(held)) / MB:.0f} MB")
+
+
+def at_cap(browser, cafe, url: str, cap: int) -> None:
+    """The server one kernel short of its cap (plain requests, four at a time), then one table in a
+    browser, then one request more from another device (127.0.0.9: this one's own left table would be
+    freed for it): it gets the Korean page."""
+    def fill(_):
+        status, body = fetch(url)
+        return page_kernel_id(body) if status == 200 else None
+
+    start = time.monotonic()
+    with ThreadPoolExecutor(4) as pool:
+        filled = [k for k in pool.map(fill, range(cap - 1 - len(kernels(cafe.pid)))) if k]
+    print(f"상한 {cap}개: 요청만으로 커널 {len(kernels(cafe.pid))}개까지 채움 ({time.monotonic() - start:.0f}초)")
+    print(f"  그때 테이블 하나를 열면 첫 위젯까지 {one_table(browser, url):.1f} s; {memory_line(kernels(cafe.pid))}")
+    start = time.monotonic()
+    status, body = fetch(url, source="127.0.0.9")
+    print(f"  상한을 넘는 요청: {status} '지금은 빈 테이블이 없습니다' 쪽 {'있음' if '빈 테이블' in body else '없음'}, "
+          f"{(time.monotonic() - start) * 1000:.0f} ms")
+    for kernel_id in filled:
+        close_kernel(cafe.url, kernel_id)
 
 
 def rush(browser, cafe, cpu, url: str, args, errors: list[str]) -> None:
@@ -216,6 +257,8 @@ def rush(browser, cafe, cpu, url: str, args, errors: list[str]) -> None:
                     errors.append(f"클릭: {exc}")
         held = kernels(cafe.pid)
         errors += [f"{k}: {v}" for _p, _c, log in opened for k, v in log.problems().items()]
+        print(f"테이블 {len(playing)}개가 열려 있을 때: {memory_line(held)}; 하나 더 열면 첫 위젯까지 "
+              f"{one_table(browser, url):.1f} s", flush=True)
     print(f"모두 닫음; 커널이 모두 닫히기를 (길어야 {args.linger:.0f}초) 기다리는 중...", flush=True)
     closed_at = time.monotonic()
     while (left := kernels(cafe.pid)) and time.monotonic() - closed_at < args.linger:
@@ -235,7 +278,6 @@ def rush(browser, cafe, cpu, url: str, args, errors: list[str]) -> None:
     if clicks:
         s = summary(clicks)
         print(f"클릭 왕복 중앙값 {s['median']:.0f} ms, p95 {s['p95']:.0f} ms (n={s['n']})")
-    print(f"열려 있을 때 커널 {len(held)}개, {sum(held.values()) / MB:.0f} MB")
     print(f"닫고 {after:.0f}초 뒤 커널 {len(left)}개, {sum(left.values()) / MB:.0f} MB")
 
 

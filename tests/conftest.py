@@ -115,3 +115,18 @@ def screenshot_dir() -> Path:
     path = BOOK_ROOT / "_build" / "screenshots"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+@pytest.fixture(scope="session")
+def cafe_on_network():
+    """The café server as a café runs it for its tablets, bound to every interface (CAFE_HOST=0.0.0.0) and
+    opened at a second loopback address (127.0.0.2), with caps small enough for a burst to reach. One
+    server for test_cafe_network.py and test_voila.py's hostile-message test."""
+    from voila_helpers import NETWORK_CAP, NETWORK_PER_ADDRESS, running_cafe
+
+    state = BOOK_ROOT / "_build" / "voila-network-state"   # its own PIN, and no saved game of an earlier run
+    shutil.rmtree(state, ignore_errors=True)
+    with running_cafe(BOOK_ROOT, BOOK_ROOT / "_build" / "voila-network.log", CAFE_HOST="0.0.0.0",
+                      CAFE_ADDRESS="127.0.0.2", CAFE_MAX_KERNELS=str(NETWORK_CAP),
+                      CAFE_KERNELS_PER_ADDRESS=str(NETWORK_PER_ADDRESS), CAFE_STATE_DIR=str(state)) as server:
+        yield server

@@ -4,6 +4,7 @@ code in the kernel; nothing is fetched from another host; the 테이블 page fit
 
 from __future__ import annotations
 
+import socket
 from contextlib import contextmanager
 
 import pytest
@@ -167,9 +168,24 @@ def test_table_page_fits_a_phone(browser, voila_url, screenshot_dir, game):
         log.assert_clean()
 
 
-def test_browser_cannot_execute_code(browser, voila_url, tmp_path):
+def test_serves_this_computer_only_by_default(voila_url):
+    """Without CAFE_HOST the café listens on 127.0.0.1 alone: another address of the machine (here a second
+    loopback one, as a tablet would use the café network's) finds nothing."""
+    port = int(voila_url.rsplit(":", 1)[1])
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection(("127.0.0.2", port), timeout=10).close()
+
+
+@pytest.mark.parametrize("where", ["this_computer", "network"])
+def test_browser_cannot_execute_code(browser, request, tmp_path, where):
     """execute_request and friends sent to the page's kernel (from the page itself, and over both
-    websocket protocols) never run; the widgets keep working."""
+    websocket protocols) never run; the widgets keep working. The same on the café's network
+    (CAFE_HOST=0.0.0.0, conftest.py cafe_on_network)."""
+    if where == "this_computer":
+        voila_url, log_path = request.getfixturevalue("voila_url"), LOG
+    else:
+        cafe = request.getfixturevalue("cafe_on_network")
+        voila_url, log_path = cafe.url, cafe.log
     marker = tmp_path / "executed"
     code = f"open({str(marker)!r}, 'w').write('x')"
     execute = {"code": code, "silent": False, "store_history": True, "user_expressions": {},
@@ -218,7 +234,7 @@ def test_browser_cannot_execute_code(browser, voila_url, tmp_path):
         click_round_trip(page, DRAW_LABEL)
         wait_for_moves(page, 1)
         log.assert_clean()
-    assert "버렸습니다" in LOG.read_text(encoding="utf-8")
+    assert "버렸습니다" in log_path.read_text(encoding="utf-8")
 
 
 def test_front_page_links_to_cafe_mode_only_locally(browser, voila_url, site_url, built_site):

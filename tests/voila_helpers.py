@@ -8,7 +8,9 @@ they measure click -> websocket -> kernel -> websocket -> DOM and nothing of the
 from __future__ import annotations
 
 import http.client
+import http.cookiejar
 import importlib.util
+import ipaddress
 import json
 import os
 import re
@@ -22,9 +24,12 @@ import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 START_TIMEOUT_S = 180  # includes .ci/setup, which is a no-op after the first run
+# The caps of the café server the network tests run (conftest.py cafe_on_network).
+NETWORK_CAP = 4
+NETWORK_PER_ADDRESS = 2
 WIDGET_TIMEOUT_MS = 60_000
 
 # The 테이블 page's contract (widgets/common/game_view.py GameView): a status line that counts the moves
@@ -65,6 +70,7 @@ def _load(name: str, path: Path):
         sys.path.insert(0, str(path.parent))
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module   # as an import would: a dataclass looks its module up there
     spec.loader.exec_module(module)
     return module
 
@@ -78,6 +84,11 @@ def voila_app(root: Path):
     return _load("cafe", root / "book" / "serve" / "cafe.py")
 
 
+def cafe_network(root: Path):
+    """Where the café's server is reachable (book/serve/cafe_network.py)."""
+    return _load("cafe_network", root / "book" / "serve" / "cafe_network.py")
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -88,6 +99,7 @@ def free_port() -> int:
 class Server:
     url: str
     pid: int  # of .ci/voila, which execs the Voila server: the kernels' parent
+    log: Path
 
 
 @contextmanager
@@ -100,7 +112,8 @@ def running_voila(root: Path, log_path: Path):
 @contextmanager
 def running_cafe(root: Path, log_path: Path, **env: str):
     """Run `bash .ci/voila` (the documented entry, unchanged) on a free port; yield a Server.
-    `env` adds environment variables (VOILA_CULL_IDLE_S=...)."""
+    `env` adds environment variables (VOILA_CULL_IDLE_S=..., CAFE_HOST=...); the Server's URL names
+    CAFE_ADDRESS when it is set (a loopback address: no test sends anything off this machine)."""
     port = free_port()
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with open(log_path, "w", encoding="utf-8") as log:
@@ -113,10 +126,10 @@ def running_cafe(root: Path, log_path: Path, **env: str):
             stderr=subprocess.STDOUT,
             start_new_session=True,  # its own process group: stopping it also stops its kernels
         )
-        url = f"http://127.0.0.1:{port}"
+        url = f"http://{env.get('CAFE_ADDRESS', '127.0.0.1')}:{port}"
         try:
             _wait_until_up(server, url, log_path)
-            yield Server(url, server.pid)
+            yield Server(url, server.pid, log_path)
         finally:
             os.killpg(server.pid, signal.SIGTERM)
             try:
@@ -161,6 +174,46 @@ def kernels(server_pid: int) -> dict[str, int]:
 
 def _parent(proc: Path) -> int:
     return int((proc / "stat").read_text().rsplit(")", 1)[1].split()[1])
+
+
+def fetch(url: str, source: str = "127.0.0.1", timeout: float = 120) -> tuple[int, str]:
+    """(status, body) of a GET sent from the loopback address `source` (the café counts kernels per
+    client address), following one redirect on the same server."""
+    parts = urlsplit(url)
+    assert ipaddress.ip_address(parts.hostname).is_loopback and ipaddress.ip_address(source).is_loopback
+    connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=timeout, source_address=(source, 0))
+    try:
+        connection.request("GET", parts.path or "/")
+        response = connection.getresponse()
+        body = response.read().decode("utf-8", errors="replace")
+        if response.status in (301, 302) and response.getheader("Location", "").startswith("/"):
+            return fetch(f"{parts.scheme}://{parts.netloc}{response.getheader('Location')}", source, timeout)
+        return response.status, body
+    finally:
+        connection.close()
+
+
+def page_kernel_id(html: str) -> str:
+    """The kernel a Voila page's HTML was run in (its page config names it)."""
+    return re.search(r'"kernelId": "([^"]+)"', html).group(1)
+
+
+def close_kernel(base: str, kernel_id: str) -> None:
+    """What a Voila page does when the reader leaves it (a beacon to /voila/api/shutdown/<id>, with the
+    _xsrf cookie the server set): its kernel is shut down at once."""
+    cookies = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(cookies))
+    opener.open(base + "/", timeout=30).read()
+    xsrf = next(c.value for c in cookies if c.name == "_xsrf")
+    request = urllib.request.Request(f"{base}/voila/api/shutdown/{kernel_id}", data=b"", method="POST",
+                                      headers={"X-XSRFToken": xsrf})
+    with opener.open(request, timeout=30) as response:
+        assert response.status == 204, response.status
+
+
+def staff_pin_of(log_path: Path) -> str:
+    """The staff PIN the café server made up and printed at start."""
+    return re.search(r"직원 PIN \('직원용: 모든 패 보기'\): (\d+)", log_path.read_text(encoding="utf-8")).group(1)
 
 
 def kernel_id_of(ws_url: str) -> str:

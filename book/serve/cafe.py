@@ -1,6 +1,17 @@
-"""The café's Voila server (run by .ci/voila): the book's pages as apps, reachable from this machine only.
+"""The café's Voila server (run by .ci/voila): the book's pages as apps, on this computer only or, with
+CAFE_HOST=0.0.0.0, on the café's network for the tablets at the tables (cafe_network.py: addresses, QR
+codes, the start message).
 
     python book/serve/cafe.py <folder written by cafe_pages.py> <port>
+
+Settings (environment): CAFE_HOST, CAFE_ADDRESS (cafe_network.py); CAFE_MAX_KERNELS and
+CAFE_KERNELS_PER_ADDRESS, the tables open at once and per client address (cafe_gate.py; the defaults
+are sized in MAX_KERNELS below); CAFE_STAFF_PIN, the staff PIN (4 to 12 digits). Serving the network,
+the staff view asks for that PIN, or for one made up at start and printed; on this computer only it
+asks for none unless CAFE_STAFF_PIN is set (widgets/common/staff_pin.py). CAFE_STATE_DIR is the
+server's state folder (default <folder>/state; one server to a folder): the hashed PIN, the count of
+wrong PINs, and every table's game (widgets/common/table_saves.py), named to the kernels in
+KR_CAFE_STATE.
 
 A kernel whose page is gone is shut down: once no browser is connected to it and it has been idle for
 CULL_IDLE_S seconds (env VOILA_CULL_IDLE_S, default 10 minutes; checked every VOILA_CULL_INTERVAL_S,
@@ -25,6 +36,11 @@ from jupyter_server.services.kernels.connection.base import (
 )
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 from traitlets.config import Config
+
+from cafe_gate import CafePageHandler, CappedKernelManager
+from cafe_network import Network, TableLinkHandler, start_message, start_page, table_path
+from cafe_pages import TABLES_FILE
+from widgets.common import staff_pin, table_saves
 
 # What the widget manager sends: open/close/message a widget's comm, ask which comms exist, and the
 # kernel_info handshake every client makes on connect. Everything else (execute_request, complete,
@@ -63,6 +79,16 @@ class WidgetOnlyConnection(ZMQChannelsWebsocketConnection):
 
 
 PORT_FILE = "port"
+STATE_DIR = "state"
+# Kernels alive at once. A table's kernel holds about 60 MB (57 MB measured after a game of the 테이블
+# page; tests/benchmark_cafe.py prints it). On the café's 2-core, 8 GB counter computer, with the
+# system, a browser and headroom for long games taking half of it, 4 GB / 100 MB per kernel (the
+# measured size with room to grow) = 40 tables, more than a café has tables and few enough that the
+# 2 cores still draw a table's page in seconds when many open together.
+MAX_KERNELS = 40
+# One tablet or phone: a table or two, a reload or two before the old page has gone, and the staff's
+# own; a device that asks for more is refused (its pages that connected and left are freed first).
+KERNELS_PER_ADDRESS = 6
 CULL_IDLE_S = int(os.environ.get("VOILA_CULL_IDLE_S", "600"))
 CULL_INTERVAL_S = int(os.environ.get("VOILA_CULL_INTERVAL_S", "60"))
 # After a cell's reply, how long Voila waits for the rest of its output (the widget) before it draws the
@@ -71,12 +97,17 @@ CULL_INTERVAL_S = int(os.environ.get("VOILA_CULL_INTERVAL_S", "60"))
 IOPUB_TIMEOUT_S = 120
 
 
-def config(out: Path, port: int) -> Config:
+def config(out: Path, port: int, host: str = "127.0.0.1", start: dict | None = None,
+           caps: tuple[int, int] = (MAX_KERNELS, KERNELS_PER_ADDRESS)) -> Config:
     c = Config()
-    c.Voila.ip = "127.0.0.1"
+    c.Voila.ip = host
     c.Voila.port = port
+    c.Voila.port_retries = 0  # the printed address and QR codes name this port: another one would be wrong
     c.Voila.open_browser = False
     c.Voila.kernel_websocket_connection_class = WidgetOnlyConnection
+    c.Voila.tornado_settings = {"jinja_template_vars": {"cafe": start or {}}}  # the start page (tree.html)
+    c.VoilaConfiguration.multi_kernel_manager_class = CappedKernelManager
+    c.CappedKernelManager.max_kernels, c.CappedKernelManager.kernels_per_address = caps
     c.MappingKernelManager.cull_idle_timeout = CULL_IDLE_S
     c.MappingKernelManager.cull_interval = CULL_INTERVAL_S
     c.MappingKernelManager.cull_connected = False
@@ -91,19 +122,66 @@ def config(out: Path, port: int) -> Config:
     return c
 
 
-def main(out: Path, port: int) -> None:
+def cafe_voila():
+    """Voila with the café's page handler (the cap on kernels) and the short /table/<game> links."""
     from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
 
+    class CafeVoila(Voila):
+        tables: dict = {}
+
+        def init_handlers(self):
+            handlers = [(h[0], CafePageHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
+                        for h in super().init_handlers()]
+            return [(table_path(r"(\w+)"), TableLinkHandler, {"tables": self.tables}), *handlers]
+
+    return CafeVoila
+
+
+def staff_pin_for(network: Network, state: Path) -> str | None:
+    """Set up the staff PIN; returns a PIN made up here (to print), None if staff chose it or none applies."""
+    chosen = os.environ.get("CAFE_STAFF_PIN", "").strip()
+    if chosen and not staff_pin.valid_pin(chosen):
+        raise SystemExit("CAFE_STAFF_PIN: 직원 PIN은 숫자 4~12자리여야 합니다.")
+    if not (chosen or network.serves_network):
+        (state / staff_pin.PIN_FILE).unlink(missing_ok=True)  # a PIN of an earlier network run must not linger
+        return None
+    pin = chosen or staff_pin.new_pin()
+    staff_pin.set_pin(state, pin)
+    return None if chosen else pin
+
+
+def env_count(name: str, default: int) -> int:
+    value = os.environ.get(name, str(default))
+    if not value.isdigit() or int(value) < 1:
+        raise SystemExit(f"{name}: 1 이상의 정수여야 합니다 ({value!r})")
+    return int(value)
+
+
+def main(out: Path, port: int) -> None:
     # The 'cafe' template is found through the Jupyter data path.
     os.environ["JUPYTER_PATH"] = os.pathsep.join(
         p for p in (str(out / "share"), os.environ.get("JUPYTER_PATH", "")) if p
     )
+    network = Network.from_env(port)
+    caps = env_count("CAFE_MAX_KERNELS", MAX_KERNELS), env_count("CAFE_KERNELS_PER_ADDRESS", KERNELS_PER_ADDRESS)
+    state = Path(os.environ.get("CAFE_STATE_DIR") or out / STATE_DIR).resolve()
+    state.mkdir(mode=0o700, parents=True, exist_ok=True)
+    printed_pin = staff_pin_for(network, state)
+    table_saves.forget_old(state)
+    os.environ[staff_pin.STATE_ENV] = str(state)  # every kernel inherits the server's environment
+    tables = json.loads((out / TABLES_FILE).read_text(encoding="utf-8"))
+    print(start_message(network, tables, printed_pin, caps), flush=True)
+
+    voila = cafe_voila()
+    voila.tables = tables
     # The port it runs on, for the book's front page (static_site.py answers /cafe.json from it).
     port_file = out / PORT_FILE
     port_file.write_text(str(port), encoding="utf-8")
     try:
         # The served folder holds only the generated notebooks: the tree can show nothing else.
-        Voila.launch_instance(argv=[str(out / "pages")], config=config(out, port))
+        voila.launch_instance(argv=[str(out / "pages")],
+                              config=config(out, port, network.host, start_page(network, tables), caps))
     finally:
         port_file.unlink(missing_ok=True)
 

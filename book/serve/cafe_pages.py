@@ -3,8 +3,10 @@
     python book/serve/cafe_pages.py <book root> <output dir>
 
 Writes <output>/pages/<game title>/<NN page title>.ipynb for every page of book/<game>/ in _toc.yml, so
-the Voila tree reads like the book's table of contents, and <output>/share/voila/templates/cafe/, Voila's
-lab template without its Font Awesome CDN links (the widgets bundle already carries the icon font).
+the Voila tree reads like the book's table of contents; <output>/tables.json, each game's 테이블 page
+(for the café's short /table/<game> links and their QR codes); and <output>/share/voila/templates/cafe/,
+Voila's lab template without its Font Awesome CDN links (the widgets bundle already carries the icon
+font) and with the café's own start page (cafe_tree.html: Korean, the tablets' address and QR codes).
 
 MyST-only syntax that Jupyter's Markdown cannot show (admonitions, label targets, {ref} roles, links to
 .md pages) is rewritten to plain Markdown; code cells are taken as they are.
@@ -91,6 +93,7 @@ def convert(root: Path, docname: str, paths: dict[str, str]) -> nbformat.Noteboo
 
 
 SITE_CSS = "book/_vendor/css/site.css"
+TABLES_FILE = "tables.json"
 _CSS_END = "{%- endblock notebook_css -%}"
 
 
@@ -113,6 +116,7 @@ def write_template(out: Path, site_css: str) -> None:
     if pages["index.html.j2"].count(_CSS_END) != 1:
         raise SystemExit("voila_pages: Voila's lab template has no notebook_css block to add the book's style to")
     pages["index.html.j2"] = pages["index.html.j2"].replace(_CSS_END, f"<style>\n{site_css}</style>\n{_CSS_END}")
+    pages["tree.html"] = (Path(__file__).parent / "cafe_tree.html").read_text(encoding="utf-8")
     for name, text in pages.items():
         text = _REMOTE_LINK.sub("", text)
         if re.search(r"\b(?:href|src)=\"(?:https?:)?//", text):
@@ -129,6 +133,9 @@ def main(root: Path, out: Path) -> None:
         target = pages / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(convert(root, docname, paths), target)
+    tables = {docname.split("/")[1]: {"title": relative.split("/")[0], "page": relative}
+              for docname, relative in paths.items() if docname.endswith("/table")}
+    (out / TABLES_FILE).write_text(json.dumps(tables, ensure_ascii=False, indent=1), encoding="utf-8")
     write_template(out, (root / SITE_CSS).read_text(encoding="utf-8"))
     print(f"[voila] {len(paths)}개 쪽을 노트북으로 바꿈: {pages}")
 
