@@ -192,3 +192,29 @@ def test_trade_applies_and_reports_lost_change():
     assert "차액 1만큼은 돌려받지 못합니다" in ui.parts.answer.value
     assert "talisman" not in _menus(ui.parts.give)
     assert "cup" in _menus(ui.parts.give)
+
+
+def test_trade_checker_takes_the_tables_own_hand_and_market():
+    """Staff tap card names to enter what the table holds; each count menu is named for its card."""
+    ui = market.trade_checker()
+    ui.parts.zone.value = "market"
+    ui.parts.adders["talisman"].click()
+    assert ui.parts.state().market.get("talisman") == 1
+    ui.parts.zone.value = "hand"
+    ui.parts.adders["map"].click()
+    assert ui.parts.state().hands[0].get("map") == 1
+    menus = {**_menus(ui.parts.give), **_menus(ui.parts.take)}
+    assert menus["map"].description == "지도 내놓기" and menus["talisman"].description == "부적 가져오기"
+    give, take = _menus(ui.parts.give), _menus(ui.parts.take)
+    give["coin"].value, take["talisman"].value = 2, 1
+    ui.parts.check.click()
+    assert "예" in ui.parts.answer.value
+
+
+def test_trade_checker_refuses_more_cards_than_the_game_has():
+    ui = market.trade_checker()
+    before = ui.parts.state()
+    for _ in range(7):   # 깨진 유리잔: 6 in the game, 1 already in the market
+        ui.parts.adders["cup"].click()
+    assert "아무것도 바뀌지 않았습니다" in ui.parts.message.value
+    assert ui.parts.state().hands[0].get("cup", 0) == 5 and ui.parts.state().market == before.market

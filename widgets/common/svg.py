@@ -25,8 +25,9 @@ def card_svg(name: str, kind: str, trade=None, sale=(), count=None, provisional=
     """
     h = int(width * 1.45)
     color = PALETTE["back" if face_down else kind]
+    label = name or ("뒷면 카드" + (f" {count}장" if count is not None else ""))   # what a screen reader says
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 92 134" '
-             f'role="img" aria-label="{escape(name)}" style="margin:2px">',
+             f'role="img" aria-label="{escape(label)}" style="margin:2px">',
              f'<rect x="1" y="1" width="90" height="132" rx="8" fill="{color}" stroke="#333"/>']
     if face_down:   # the back shows how many cards lie there, large, instead of a badge
         label = "?" if count is None else str(count)
