@@ -2,7 +2,7 @@
 from html import escape
 
 from rules.archaeology import components as C
-from widgets.common import card_svg, cards_html, provisional_note
+from widgets.common import card_svg, cards_html, nothing, provisional_note
 from widgets.common.svg import tappable
 
 
@@ -34,7 +34,7 @@ def card_text(kind: str, count=None) -> str:
 def pile(cards: dict, width=70, face_down=False) -> str:
     """One picture per card type with its count badge (one back if face down); '(없음)' if empty."""
     if not cards:
-        return '<span style="color:#888">(없음)</span>'
+        return nothing()
     if face_down:   # a face-down pile shows only how many cards it holds, not their kinds
         return cards_html([card_svg("", "back", count=sum(cards.values()), face_down=True, width=width)])
     return cards_html(tappable(card(k, n, width=width), card_text(k, n)) for k, n in in_order(cards))

@@ -15,6 +15,11 @@ def odds_text(p: Fraction) -> str:
     return f"{p.numerator}/{p.denominator} ({percent(p)})" if p.denominator != 1 else percent(p)
 
 
+def nothing(text: str = "(없음)") -> str:
+    """An empty place (a pile, a hand): quieter than the rest, still readable at 4.5:1."""
+    return f'<span style="color:#5f5f5f">{escape(text)}</span>'
+
+
 def provisional_note(rests_on, page: str = "provisional.html") -> str:
     """A visible 잠정값 mark under a figure computed from values no source confirms, naming each value
     ("동전의 교환 가치 2"), so the reader knows which number to check; '' when it rests on none."""
