@@ -157,7 +157,7 @@ READINGS = {
 _FIELDS = ("num_players", "forge_source", "virtual_vp", "first", "phase", "to_roll", "dice", "taken",
            "dice_box", "stacks", "pools", "market", "box", "holdings", "tokens", "won", "boards_box",
            "submarine", "clock", "picks", "gave", "area", "beneficiary", "steps", "source", "emptied",
-           "queue", "revealing")
+           "queue", "revealing", "round")
 _TYPES = len(C.HERITAGE)
 _INDEX = {t: i for i, t in enumerate(C.HERITAGE)}
 _BOARD_CACHE = {}
@@ -254,6 +254,10 @@ class State(GameState):
     def _restore(self, data):
         self.board = _board(data["board"])
         self._fresh = None
+
+    def turn_label(self) -> str:
+        """The round, counted from 1 as the rulebook's 라운드 (a roll, the visits, the clock, the first player)."""
+        return f"{self.round}라운드"
 
     def __repr__(self):
         return f"<아틀란다이스 {self.num_players}인 시계 {self.clock}칸 {PHASE_NAMES[self.phase]}>"
@@ -731,6 +735,7 @@ class State(GameState):
 
     def _end_round(self):
         self.first = (self.first + 1) % self.num_players
+        self.round += 1
         self._start_round()
 
     def _start_round(self):
