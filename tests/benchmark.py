@@ -83,30 +83,6 @@ def planner_draws_ms(name: str, positions: int = 5) -> float:
     return sorted(times)[len(times) // 2]
 
 
-def atlandice_bots(games: int = 100):
-    """아틀란다이스: one sensible bot against greedy bots, its seat rotating, `games` seeded games per player
-    count: its share of the wins (a shared win split) and the milliseconds of each weigh() it made."""
-    A, bots = rules.game("atlandice"), import_module("rules.atlandice.bots")
-    for n in A.PLAYER_COUNTS:
-        share, times = 0.0, []
-        for seed in range(games):
-            me, rng = seed % n, random.Random(seed)
-            state = A.new_game(n, seed=seed)
-            while (player := state.current_player()) != TERMINAL:
-                if player == CHANCE:
-                    action = sample_chance(state, rng)
-                elif player == me:
-                    t = time.perf_counter()
-                    action = bots.sensible_bot(state, rng)      # one weigh() and the best of it
-                    times.append((time.perf_counter() - t) * 1000)
-                else:
-                    action = bots.greedy_bot(state, rng)
-                state = state.apply(action)
-            share += (me in state.winners()) / len(state.winners())
-        print(f"  {n}인: 승률 {share / games:.2f} (공평한 몫 {1 / n:.2f}) · weigh 1회 평균 "
-              f"{sum(times) / len(times):.1f}ms, 최대 {max(times):.1f}ms")
-
-
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     print(f"엔진 벤치마크 (한 코어, 인원마다 {games}판)")
@@ -124,8 +100,6 @@ def main():
         drawers = "·".join(names[c] for c in hand if c in DRAWS)
         print(f"엘도라도 뽑기 확률 (카드 {sum(hand.values())}장, 뽑기 카드 {drawers}): "
               f"중앙값 {planner_draws_ms(name):.1f}ms")
-    print("아틀란다이스 봇: 추천 봇 1명 대 욕심쟁이 봇 (자리를 돌아가며, 인원마다 100판)")
-    atlandice_bots()
 
 
 if __name__ == "__main__":

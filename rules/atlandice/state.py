@@ -305,20 +305,14 @@ class State(GameState):
         }
 
     def describe_action(self, action, seat=None, reveal_all=False, names=None) -> str:
-        """Korean text of `action`, about to be applied here, naming who does it.
+        """Korean text of `action`, about to be applied here (the screens put who does it in front).
 
-        Nothing an action shows is hidden in this game, so every seat reads the same text."""
-        def who(p):
-            if p == self.virtual():
-                return "가상 플레이어"
-            return names[p] if names else f"플레이어 {p + 1}"
-
-        if action.kind == "chance" or self.phase == OVER:
-            return action.describe()
-        actor = self.current_player()
-        if self.area and self.beneficiary != actor and not isinstance(action, (TakeDie, GiveDie)):
-            return f"{who(actor)}: (가상 플레이어를 위해) {action.describe()}"
-        return f"{who(actor)}: {action.describe()}"
+        Nothing an action shows is hidden in this game, so every seat reads the same text; a choice made
+        for the virtual player says so."""
+        if action.kind != "chance" and self.area and self.beneficiary != self.current_player() \
+                and not isinstance(action, (TakeDie, GiveDie)):
+            return f"(가상 플레이어를 위해) {action.describe()}"
+        return action.describe()
 
     def public_outcomes(self, seat=None, reveal_all=False, names=None) -> list:
         """The chance outcomes as `seat` may tell them apart: [(text, probability, outcomes)].

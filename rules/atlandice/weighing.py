@@ -108,7 +108,7 @@ def _weigh_donation(state, me: int, action) -> Weighed:
     value = round(margin(after, me) - base, 6)
     lost = [t for t in dict.fromkeys((action.first, action.second)) if _rank(after, me, t) > _rank(state, me, t)]
     if lost:
-        what = ", ".join(f"{C.name(t)} {_standing(after, me, t)}" for t in lost)
+        what = ", ".join(_standing(after, me, t) for t in lost)
         return Weighed(action, value, f"승점 토큰 1개를 받지만 순위가 내려갑니다: {what}")
     return Weighed(action, value, f"{_pair(action)} 내도 순위는 그대로라 승점 토큰 1개가 남는 장사입니다")
 
@@ -126,17 +126,19 @@ def _rank(state, seat: int, heritage: str) -> int:
 
 
 def _standing(state, seat: int, heritage: str) -> str:
+    """Where `seat` stands in one type's race, as the end of a sentence: "보석 3개로 단독 1위입니다"."""
     i = C.HERITAGE.index(heritage)
     have = [h[i] for h in state.holdings]
     mine = have[seat]
     rival = max(n for s, n in enumerate(have) if s != seat)
+    what = C.name(heritage)
     if not mine:
-        return "하나도 없음"
+        return f"{attach(what, '이')} 하나도 없습니다"
     if mine > rival:
-        return f"{mine}개로 단독 1위" + (f" (다음은 {rival}개)" if rival else "")
+        return f"{what} {mine}개로 단독 1위입니다" + (f" (다음은 {rival}개)" if rival else "")
     if mine == rival:
-        return f"{mine}개로 공동 1위"
-    return f"{mine}개로 1위({rival}개)보다 {rival - mine}개 적음"
+        return f"{what} {mine}개로 공동 1위입니다"
+    return f"{what} {mine}개로 1위({rival}개)보다 {rival - mine}개 적습니다"
 
 
 def _who(state, seat: int) -> str:
@@ -168,7 +170,7 @@ def _area(state, first) -> int:
 def _taking(state, first, taken: list, seat: int, for_virtual: bool) -> str:
     if isinstance(first, (MoveHeritage, MoveSubmarine, SetDie)):
         return _ability_effect(state, first)
-    where = f"{C.area_name(first.area)}에서 " if isinstance(first, (TakeDie, GiveDie)) else ""
+    where = f"{C.area_name(first.area)}에서 " if isinstance(first, TakeDie) else ""
     if not taken:
         area = _area(state, first)
         return f"{where}가져올 유산이 없습니다: " + ("주사위만 가져옵니다" if area == C.MARKET else "주사위를 가져와 능력만 씁니다")
@@ -177,9 +179,11 @@ def _taking(state, first, taken: list, seat: int, for_virtual: bool) -> str:
     for t in taken:       # the race as the taking leaves it, before a scoring sends the heritage back
         after = _with_one_more(after, seat, t)
     main = max(dict.fromkeys(taken), key=lambda t: (-_rank(after, seat, t), taken.count(t)))
+    if isinstance(first, GiveDie):
+        return f"{C.area_name(first.area)}의 주사위와 {things} 가상 플레이어에게 주면 가상 플레이어는 {_standing(after, seat, main)}"
     if for_virtual:
-        return f"{where}가상 플레이어에게 {things} 주면 가상 플레이어의 {C.name(main)}: {_standing(after, seat, main)}"
-    return f"{where}{things} 가져오면 {C.name(main)} {_standing(after, seat, main)}"
+        return f"가상 플레이어에게 {things} 주면 가상 플레이어는 {_standing(after, seat, main)}"
+    return f"{where}{things} 가져오면 {_standing(after, seat, main)}"
 
 
 def _with_one_more(state, seat: int, heritage: str):
