@@ -199,7 +199,7 @@ def _ability_effect(state, action) -> str:
         heritage = C.DISTRICT_HERITAGE[action.district]
         leader = _sole_leader(state, heritage)
         whose = ("아무도 앞서지 않은" if leader is None else "내가 앞선" if leader == me
-                 else f"{_who(state, leader)}가 앞선")
+                 else f"{attach(_who(state, leader), '이')} 앞선")
         return f"{whose} {C.name(heritage)}의 {C.area_name(action.district)} 보드에 유산이 늘어 그 보드가 늦게 빕니다"
     if isinstance(action, MoveSubmarine):
         d = action.district
@@ -216,11 +216,11 @@ def _scored(state, me: int, end) -> list:
             winner = next((s for s in range(len(end.won)) if len(end.won[s]) > len(state.won[s])), None)
             tokens = end.tokens[me] - state.tokens[me]
             if winner == me:
-                got = "보드를 가져갑니다(3점)"
+                got = "내가 보드를 가져갑니다(3점)"
             elif winner is None:
                 got = "아무도 보드를 갖지 못합니다"
             else:
-                got = f"{_who(state, winner)}가 보드를 가져갑니다"
+                got = f"{attach(_who(state, winner), '이')} 보드를 가져갑니다"
             if tokens and winner != me:
                 got += f", 나는 승점 토큰 {tokens}개"
             out.append(f"{C.area_name(d)} 보드가 비어 중간 점수 계산: {got}")

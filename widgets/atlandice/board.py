@@ -187,12 +187,13 @@ def seats_html(view: dict, names) -> str:
 
 
 def view_html(view: dict, names=None, more: str = "") -> str:
-    """The table of a public_view: the phase, the city picture (then `more`, e.g. the boards' texts) and the seats."""
+    """The table of a public_view: the phase, the seats, `more` (e.g. the boards' texts), then the city picture
+    and its legend last, so that on a phone the picture sits right above the moves that name its places."""
     box = view["box"]
     head = (f"<div><b>{escape(view['phase_name'])}</b> · 굴릴 주사위 {view['dice_to_roll']}개 · "
             f"이번 라운드에 가져간 주사위 {view['dice_taken_this_round']}개 · 상자: 주사위 {box['dice']}개, "
             f"유산 {sum(box['heritage'].values())}개</div>")
-    return head + city_svg(view) + legend_html() + more + stacks_html(view) + seats_html(view, names)
+    return head + seats_html(view, names) + more + stacks_html(view) + city_svg(view) + legend_html()
 
 
 def stacks_html(view: dict) -> str:
