@@ -548,9 +548,9 @@ def test_public_view_shows_top_boards_and_hides_the_rest():
     assert [d["stack"] for d in staff["districts"]] == [sorted(stack[1:]) for stack in s.stacks]
 
 
-def test_actions_are_told_with_who_does_them():
+def test_actions_for_the_virtual_player_say_so():
     s = A.scenario(players=2, dice={1: 4, 2: 3}, boards={1: {"gem": 3}})
-    assert s.describe_action(A.GiveDie(1), names=["은지", "용빈"]) == "은지: 보석 가게의 주사위를 가상 플레이어에게 줍니다"
+    assert s.describe_action(A.GiveDie(1), names=["은지", "용빈"]) == "보석 가게의 주사위를 가상 플레이어에게 줍니다"
     s = s.apply(A.GiveDie(1))
     assert "가상 플레이어를 위해" in s.describe_action(A.TakeHeritage("gem"))
     s = s.apply(A.TakeHeritage("gem"))

@@ -27,13 +27,14 @@ WIDGETS = {
     "replay-check": replay.noah_check,
     "replay-donation": replay.donation_noah_ryan,
     "play": play.play_game,
+    "guided": play.guided_game,
     "table": table.table,
 }
 
 
 @pytest.mark.parametrize("name", sorted(WIDGETS))
 def test_random_taps_never_reach_a_dead_end(name):
-    assert_no_dead_end(name, WIDGETS[name], steps=120 if name in ("correction", "play") else 300,
+    assert_no_dead_end(name, WIDGETS[name], steps=120 if name in ("correction", "play", "guided") else 300,
                        texts=("", "은지", "1 2 6", "시작 - 기부 파도", "7"))
 
 

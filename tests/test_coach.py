@@ -110,3 +110,30 @@ def test_archaeology_advice_uses_only_what_the_person_can_see():
             checked += 1
         guided.play_advice()
     assert checked > 10
+
+
+def test_atlandice_advice_uses_only_what_the_person_can_see():
+    """아틀란다이스 hides only the order of the boards under each top board (the engine has not even decided
+    it): positions that differ only in that order get the same advice and reasons."""
+    from rules.atlandice import bots
+    from widgets.atlandice.play import Guided
+    guided = Guided(players=2, seed=5)
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(40):
+        state = guided.state
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        other = type(state).from_json(state.to_json())
+        for stack in other.stacks:
+            under = stack[1:]
+            rng.shuffle(under)
+            stack[1:] = under
+        assert other.public_view(seat) == state.public_view(seat)
+        if other.to_json() != state.to_json():
+            assert [(w.action, w.reason, w.value) for w in bots.weigh(other)] == \
+                [(w.action, w.reason, w.value) for w in bots.weigh(state)]
+            checked += 1
+        guided.play_advice()
+    assert checked > 10

@@ -1,6 +1,16 @@
-"""A simple opponent for the play-through widget and the benchmark: policy(state, rng) -> action."""
+"""Opponents for 한 판 해 보기 and the benchmark, and the advice of the guided game.
+
+`weigh(state)` values every legal action of the player to move in points (how far ahead of the others the
+move leaves them, rules.atlandice.outlook), looking through the rest of the visit the move starts: the
+heritage taken, the submarine's extra, the ability (a re-roll weighed by its exact odds) and a scoring or
+the clock it sets off. Everything in this game lies open but the order of the boards under each top
+board, which nothing here reads. `sensible_bot` plays the best-weighed action; `greedy_bot` is the older
+bot it is measured against (tests/benchmark.py).
+"""
 from rules.atlandice import components as C
 from rules.atlandice.actions import Donate, EndDonation, GiveDie, MoveSubmarine, TakeDie, TakeHeritage
+from rules.atlandice.weighing import advise, weigh  # noqa: F401  (the guided game reads them here)
+from rules.core.advice import policy
 
 
 def greedy_bot(state, rng):
@@ -69,3 +79,6 @@ def _spare(state, me: int, heritage: str) -> bool:
     """A type where one fewer changes nothing: far ahead or hopelessly behind."""
     mine, best = _mine(state, me, heritage), _others_best(state, me, heritage)
     return mine - 2 > best or mine + 3 < best
+
+
+sensible_bot = policy(weigh)

@@ -105,7 +105,7 @@ def _build(num_players, forge_source, board, virtual_vp, *, stacks, pools, marke
         tokens=tokens if tokens is not None else [0] * seats,
         won=won if won is not None else [[] for _ in range(seats)], boards_box=[],
         submarine=submarine, clock=clock, picks=0, gave=[False] * num_players if num_players == 2 else [],
-        area=0, beneficiary=-1, steps=[], source=0, emptied=0, queue=[], revealing=0)
+        area=0, beneficiary=-1, steps=[], source=0, emptied=0, queue=[], revealing=0, round=1)
     assert set(values) == set(State.FIELDS)
     for f, v in values.items():
         setattr(s, f, v)

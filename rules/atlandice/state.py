@@ -157,7 +157,7 @@ READINGS = {
 _FIELDS = ("num_players", "forge_source", "virtual_vp", "first", "phase", "to_roll", "dice", "taken",
            "dice_box", "stacks", "pools", "market", "box", "holdings", "tokens", "won", "boards_box",
            "submarine", "clock", "picks", "gave", "area", "beneficiary", "steps", "source", "emptied",
-           "queue", "revealing")
+           "queue", "revealing", "round")
 _TYPES = len(C.HERITAGE)
 _INDEX = {t: i for i, t in enumerate(C.HERITAGE)}
 _BOARD_CACHE = {}
@@ -255,6 +255,10 @@ class State(GameState):
         self.board = _board(data["board"])
         self._fresh = None
 
+    def turn_label(self) -> str:
+        """The round, counted from 1 as the rulebook's 라운드 (a roll, the visits, the clock, the first player)."""
+        return f"{self.round}라운드"
+
     def __repr__(self):
         return f"<아틀란다이스 {self.num_players}인 시계 {self.clock}칸 {PHASE_NAMES[self.phase]}>"
 
@@ -301,20 +305,14 @@ class State(GameState):
         }
 
     def describe_action(self, action, seat=None, reveal_all=False, names=None) -> str:
-        """Korean text of `action`, about to be applied here, naming who does it.
+        """Korean text of `action`, about to be applied here (the screens put who does it in front).
 
-        Nothing an action shows is hidden in this game, so every seat reads the same text."""
-        def who(p):
-            if p == self.virtual():
-                return "가상 플레이어"
-            return names[p] if names else f"플레이어 {p + 1}"
-
-        if action.kind == "chance" or self.phase == OVER:
-            return action.describe()
-        actor = self.current_player()
-        if self.area and self.beneficiary != actor and not isinstance(action, (TakeDie, GiveDie)):
-            return f"{who(actor)}: (가상 플레이어를 위해) {action.describe()}"
-        return f"{who(actor)}: {action.describe()}"
+        Nothing an action shows is hidden in this game, so every seat reads the same text; a choice made
+        for the virtual player says so."""
+        if action.kind != "chance" and self.area and self.beneficiary != self.current_player() \
+                and not isinstance(action, (TakeDie, GiveDie)):
+            return f"(가상 플레이어를 위해) {action.describe()}"
+        return action.describe()
 
     def public_outcomes(self, seat=None, reveal_all=False, names=None) -> list:
         """The chance outcomes as `seat` may tell them apart: [(text, probability, outcomes)].
@@ -731,6 +729,7 @@ class State(GameState):
 
     def _end_round(self):
         self.first = (self.first + 1) % self.num_players
+        self.round += 1
         self._start_round()
 
     def _start_round(self):

@@ -25,8 +25,7 @@ def heritage_chip(heritage: str, count: int, x: float, y: float, r: float = 11) 
     return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r}" fill="{COLORS[heritage]}"/>'
             f'<text x="{x:.1f}" y="{y + 4.5:.1f}" font-size="13" text-anchor="middle" fill="#fff" '
             f'font-weight="bold">{LETTERS[heritage]}</text>'
-            f'<text x="{x + r + 2:.1f}" y="{y + 5:.1f}" font-size="14" font-weight="bold">{count}</text>'
-            f'<title>{C.name(heritage)} {count}개</title>')
+            f'<text x="{x + r + 2:.1f}" y="{y + 5:.1f}" font-size="14" font-weight="bold">{count}</text>')
 
 
 def die(face: int, x: float, y: float, size: float = 18, color: str = "#fff") -> str:
@@ -41,8 +40,7 @@ def hands_icon(n: int, x: float, y: float, provisional: bool) -> str:
     return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="9" fill="{fill}" stroke="#222"/>'
             f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{x:.1f}" y2="{y - 6:.1f}" stroke="#222" stroke-width="2"/>'
             f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{x + 5:.1f}" y2="{y:.1f}" stroke="#222" stroke-width="2"/>'
-            f'<text x="{x + 12:.1f}" y="{y + 5:.1f}" font-size="14" font-weight="bold">×{n}</text>'
-            f'<title>시곗바늘 아이콘 {n}개{" (잠정값)" if provisional else ""}</title>')
+            f'<text x="{x + 12:.1f}" y="{y + 5:.1f}" font-size="14" font-weight="bold">×{n}</text>')
 
 
 def _heritage_row(heritage: dict, x0: float, y: float, width: float = 100) -> str:
@@ -72,8 +70,7 @@ def district_box(d: dict, hands_provisional: bool) -> str:
     if gone:
         parts.append(f'<text x="{x}" y="{y + 8}" font-size="13" text-anchor="middle" fill="#555">보드 3장 모두 없어짐</text>')
     elif d["top_clock_hands"] is None:
-        parts.append(f'<text x="{x0 + 6}" y="{y0 + 39}" font-size="13" fill="#8b5a2b">새 맨 위 보드: 공개 전'
-                     f'<title>중간 점수 계산 뒤 더미에서 드러날 보드</title></text>')
+        parts.append(f'<text x="{x0 + 6}" y="{y0 + 39}" font-size="13" fill="#8b5a2b">새 맨 위 보드: 공개 전</text>')
         parts.append(_heritage_row(d["heritage"], x0 + 15, y0 + 58))
     else:
         parts.append(hands_icon(d["top_clock_hands"], x0 + 15, y0 + 34, hands_provisional))
@@ -91,7 +88,7 @@ def district_box(d: dict, hands_provisional: bool) -> str:
 def _submarine(x: float, y: float) -> str:
     return (f'<ellipse cx="{x}" cy="{y + 2}" rx="12" ry="7" fill="#f1c40f" stroke="#222"/>'
             f'<rect x="{x - 3}" y="{y - 10}" width="6" height="6" fill="#f1c40f" stroke="#222"/>'
-            f'<title>잠수함</title>')
+            f'<text x="{x}" y="{y + 6}" font-size="10" text-anchor="middle" font-weight="bold">잠</text>')
 
 
 def market_box(market: dict, black_market_hands: int, provisional: bool) -> str:
@@ -125,10 +122,9 @@ def clock_svg(track, clock: int, provisional: bool, cx: float = CENTER[0], cy: f
     for i, event in enumerate(track):
         a = 2 * math.pi * i / n - math.pi / 2
         x, y = cx + radius * math.cos(a), cy + radius * math.sin(a)
-        fill, letter, title = space_label(event)
+        fill, letter, _ = space_label(event)
         ring = ' stroke="#000" stroke-width="3"' if i == clock else ' stroke="#555"'
-        parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r_space:.1f}" fill="{fill}"{ring}>'
-                     f'<title>{i + 1}번째 칸: {title}</title></circle>')
+        parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r_space:.1f}" fill="{fill}"{ring}/>')
         if letter:
             color = "#000" if fill in ("#fff", "#f5b041") else "#fff"
             parts.append(f'<text x="{x:.1f}" y="{y + r_space * 0.42:.1f}" font-size="{r_space * 1.15:.1f}" '
@@ -160,6 +156,7 @@ def legend_html() -> str:
     chips = " ".join(f'<span style="background:{COLORS[t]};color:#fff;border-radius:9px;padding:0 5px">'
                      f'{LETTERS[t]}</span> {C.name(t)}' for t in C.HERITAGE)
     return (f"<div><small>{chips} · 시계 칸: ▶ 시작, 색 칸 = 그 유산의 확인, 기 = 기부, ≈ 파도(끝) · "
+            f"<span style='background:{PROVISIONAL};border-radius:6px;padding:0 3px'>잠</span> 잠수함 · "
             f"<span style='background:{PROVISIONAL};padding:0 3px'>노란 표시</span> = 잠정값 "
             "(<a href='provisional.html'>잠정값 목록과 고치는 곳</a>)</small></div>")
 
@@ -173,8 +170,8 @@ def seats_html(view: dict, names) -> str:
 
     rows = []
     for s in view["seats"]:
-        chips = " ".join(f'<span style="background:{COLORS[t]};color:#fff;border-radius:9px;padding:0 5px" '
-                         f'title="{C.name(t)}">{LETTERS[t]}</span>{n}'
+        chips = " ".join(f'<span style="background:{COLORS[t]};color:#fff;border-radius:9px;padding:0 5px">'
+                         f'{LETTERS[t]}</span>{n}'
                          for t, n in ((t, s["heritage"].get(t)) for t in C.HERITAGE) if n) or "—"
         won = s["boards_won"]
         won_text = escape(", ".join("보드 " + b for b in won)) if isinstance(won, list) else f"{won}장"
@@ -186,16 +183,17 @@ def seats_html(view: dict, names) -> str:
                     f"<td style='text-align:right'>{'—' if score is None else score}</td></tr>")
     return ('<div style="overflow-x:auto;max-width:100%"><table style="font-size:90%">'
             "<tr><th>자리</th><th>유산</th><th>토큰</th><th>보드</th><th>주사위</th>"
-            f"<th title='지금 끝난다면 받을 점수'>점수</th></tr>{''.join(rows)}</table></div>")
+            f"<th>점수</th></tr>{''.join(rows)}</table><small>점수: 지금 끝난다면 받을 점수</small></div>")
 
 
-def view_html(view: dict, names=None) -> str:
-    """The table of a public_view: the phase, the city picture and the seats."""
+def view_html(view: dict, names=None, more: str = "") -> str:
+    """The table of a public_view: the phase, the seats, `more` (e.g. the boards' texts), then the city picture
+    and its legend last, so that on a phone the picture sits right above the moves that name its places."""
     box = view["box"]
     head = (f"<div><b>{escape(view['phase_name'])}</b> · 굴릴 주사위 {view['dice_to_roll']}개 · "
             f"이번 라운드에 가져간 주사위 {view['dice_taken_this_round']}개 · 상자: 주사위 {box['dice']}개, "
             f"유산 {sum(box['heritage'].values())}개</div>")
-    return head + city_svg(view) + legend_html() + stacks_html(view) + seats_html(view, names)
+    return head + seats_html(view, names) + more + stacks_html(view) + city_svg(view) + legend_html()
 
 
 def stacks_html(view: dict) -> str:

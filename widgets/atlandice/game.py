@@ -7,6 +7,7 @@ from rules.atlandice import components as C
 from rules.atlandice.state import REROLL
 from widgets.atlandice.board import view_html
 from widgets.atlandice.scoring import scores_table
+from widgets.atlandice.tiles import tiles_html
 from widgets.common import LABEL, wide
 from widgets.common.game_view import winners_line
 
@@ -35,7 +36,7 @@ class AtlandiceScreen:
         return state.picker() if state.phase == REROLL else None
 
     def draw(self, view: dict, names: list) -> str:
-        return view_html(view, names)
+        return view_html(view, names, tiles_html(view))
 
     def final_html(self, state) -> str:
         return final_html(state, self.seat_name)
