@@ -103,9 +103,11 @@ class Guided(Play):
         if mine is None:
             return ""
         unit = getattr(self.bots, "UNIT", "점")
+        gap = advised.value - mine.value
+        verdict = (f"추천보다 약 {gap:.1f}{unit} 낮게 봅니다" if gap >= 0.05 else "추천과 거의 같게 봅니다")
         return (f"<div>🤔 지난 수: {escape(chosen.describe())}. 추천은 <b>{escape(advised.action.describe())}</b>였습니다"
-                f" ({escape(advised.reason)}). 고른 수는 {escape(mine.reason)}: 추천보다 약 "
-                f"{advised.value - mine.value:.1f}{unit} 낮게 봅니다. 그래도 게임은 그대로 이어집니다.</div>")
+                f" ({escape(advised.reason)}). 고른 수는 {escape(mine.reason)}: {verdict}. "
+                "그래도 게임은 그대로 이어집니다.</div>")
 
     def new_rules(self) -> list:
         """Rules met since the person's last decision (bots' moves, chance) that they were not taught."""
