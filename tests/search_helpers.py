@@ -14,6 +14,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import quote
 
+from site_helpers import load_extension
+
 # (query as typed, [stems that a page must all contain to be expected])
 QUERIES: list[tuple[str, list[str]]] = [
     ("유적에서", [r"유적"]),
@@ -54,8 +56,8 @@ QUERIES: list[tuple[str, list[str]]] = [
     ("도둑·모래폭풍", [r"도둑", r"모래\s*폭풍"]),
 ]
 
-# What pagefind_search.py keeps out of the index (class names of its EXCLUDE_SELECTORS).
-_SKIPPED_CLASSES = {"headerlink", "live-widget", "cell_input", "toggle-details__summary"}
+# What pagefind_search.py keeps out of the index (its EXCLUDE_SELECTORS are class selectors).
+_SKIPPED_CLASSES = {selector.removeprefix(".") for selector in load_extension("pagefind_search").EXCLUDE_SELECTORS}
 _VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 

@@ -6,6 +6,7 @@ import importlib.util
 import ipaddress
 import re
 import statistics
+import sys
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
@@ -38,8 +39,12 @@ def _book_toc(root: Path):
 
 
 def load_extension(name: str):
-    """One of the book's Sphinx extensions (book/_ext/<name>.py), as a module."""
-    return _load_module(Path(__file__).resolve().parents[1] / "book" / "_ext" / f"{name}.py")
+    """One of the book's Sphinx extensions (book/_ext/<name>.py), as a module; like the build, with the
+    extensions' folder on the path, since an extension may import its sibling (page_titles)."""
+    folder = Path(__file__).resolve().parents[1] / "book" / "_ext"
+    if str(folder) not in sys.path:
+        sys.path.append(str(folder))
+    return _load_module(folder / f"{name}.py")
 
 
 def _load_module(path: Path):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 from conftest import BOOK_ROOT
 from search_helpers import PAGE_SIZE, QUERIES, RESULTS_SHOWN_JS, expected_pages, search
@@ -59,4 +60,30 @@ def test_theme_search_box_and_ctrl_k_lead_to_the_results(browser, site_url, view
         page.wait_for_function("() => document.querySelector('.pagefind-ui__message')?.textContent.includes('유적에서')")
         page.wait_for_function(RESULTS_SHOWN_JS, arg=PAGE_SIZE)
         assert "아키올로지 · 유적 탐험과 유적 타일" in page.locator("a.pagefind-ui__result-link").all_inner_texts()
+        log.assert_clean()
+
+
+# Are the live cells near the screen all live (the ones the reader would see grow above the section)?
+NEAR_CELLS_LIVE_JS = """() => [...document.querySelectorAll('.live-cell')].filter(b => {
+    const r = b.getBoundingClientRect(); return r.bottom >= -innerHeight / 2 && r.top <= innerHeight * 1.5;
+}).every(b => b.dataset.live === 'live')"""
+
+
+def test_a_result_opens_its_page_at_the_matching_section(browser, site_url):
+    """On a phone, a phrase from deep inside a long page (유적 탐험: the 스핑크스 section) opens that page
+    at that section, and the section stays on screen while the snapshots and live widgets above it grow."""
+    with watched_page(browser, PHONE, has_touch=True, is_mobile=True) as (page, _context, log):
+        search(page, site_url, "서로 다른 2종 선언")
+        link = page.locator("a.pagefind-ui__result-link", has_text="유적 탐험과 유적 타일").first
+        href = link.get_attribute("href")
+        assert "#" in href, f"결과가 쪽의 맨 위로 갑니다: {href}"
+        link.tap()
+        page.wait_for_url("**/ruins.html#*")
+        heading = page.locator(f"[id='{href.split('#')[1]}'] > :is(h2, h3, h4)").first
+        assert "스핑크스" in heading.inner_text()
+        expect(heading).to_be_in_viewport()
+        page.wait_for_function(LIVE_STARTED_JS, timeout=LIVE_START_TIMEOUT_MS)
+        page.wait_for_function(NEAR_CELLS_LIVE_JS, timeout=LIVE_START_TIMEOUT_MS)
+        expect(heading).to_be_in_viewport()
+        log.wait_until_settled(page)
         log.assert_clean()

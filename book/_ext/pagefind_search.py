@@ -52,11 +52,18 @@ _LABELLED_SVG = re.compile(r"<svg\b(?=[^>]*\baria-label=)")
 _ARTICLE = re.compile(r'<article class="bd-article"[^>]*>')
 
 
+# A section's first heading. Sphinx puts the id on <section>; Pagefind makes a sub-result (the section
+# a reader can be sent to) only of a heading that has an id itself.
+_SECTION_HEADING = re.compile(r'(<section id="([^"]+)"[^>]*>\s*(?:<span id="[^"]*"></span>\s*)*<h[1-6])(?![^>]*\bid=)')
+
+
 def indexed_copy(html: str, title: str | None = None) -> str:
     """The page as Pagefind reads it: "·" stands between spaces so the words on each side are words,
-    a labelled picture is indexed by its label (Pagefind skips what an SVG draws), and `title` (if
-    given) is the title its results show."""
+    a labelled picture is indexed by its label (Pagefind skips what an SVG draws), each section's heading
+    carries its section's id (so a result can open that section), and `title` (if given) is the title
+    its results show."""
     html = _LABELLED_SVG.sub('<svg data-pagefind-index-attrs="aria-label"', html)
+    html = _SECTION_HEADING.sub(lambda m: f'{m.group(1)} id="{m.group(2)}"', html)
     if title:
         meta = f'<span data-pagefind-meta="title:{html_text.escape(title)}" hidden></span>'
         html = _ARTICLE.sub(lambda m: m.group(0) + meta, html, count=1)

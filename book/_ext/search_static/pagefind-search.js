@@ -21,12 +21,25 @@ function krSearchTerm(term) {
   return term.replace(/·/g, " ").split(/\s+/).filter(Boolean).map(dropParticle).join(" ");
 }
 
+// A result opens its page at the section that matched most (Pagefind's sub-results are the page's
+// sections with matches, each with its anchor), not at the page top: a long page is many screens.
+function toBestSection(result) {
+  const sections = (result.sub_results || []).filter((section) => section.url.includes("#"));
+  const best = sections.reduce((a, b) => (b.locations.length > a.locations.length ? b : a), sections[0]);
+  if (best) {
+    result.url = best.url;
+    if (result.meta) result.meta.url = best.url;
+  }
+  return result;
+}
+
 window.addEventListener("DOMContentLoaded", () => {
   const ui = new PagefindUI({
     element: "#kr-search",
     // Result links relative to this page's folder, so the site works under any path (not only "/").
     baseUrl: new URL(".", location.href).pathname,
     processTerm: krSearchTerm,
+    processResult: toBestSection,
     showImages: false,
     showSubResults: true,
     pageSize: 20,
