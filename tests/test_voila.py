@@ -4,13 +4,18 @@ code in the kernel; nothing is fetched from another host; the 테이블 page fit
 
 from __future__ import annotations
 
+import json
 import socket
+import subprocess
+import sys
+import urllib.error
+import urllib.request
 from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import BOOK_ROOT
+from conftest import BOOK_ROOT, REPO_ROOT
 from site_helpers import DESKTOP, PHONE, watched_page
 from voila_helpers import (
     DRAW_LABEL,
@@ -238,14 +243,14 @@ def test_browser_cannot_execute_code(browser, request, tmp_path, where):
 
 
 def test_front_page_links_to_cafe_mode_only_locally(browser, voila_url, site_url, built_site):
-    """Served from 127.0.0.1 the front page shows the link to the Voila server, on the port that server
-    runs on (a free one here, not 8866); on a public host it doesn't."""
+    """Served from 127.0.0.1 the front page shows the link to the Voila server while it runs, on the port
+    that server runs on (a free one here, not 8866); on a public host it doesn't."""
     with watched_page(browser, PHONE) as (page, _context, log):
         page.goto(site_url + "/book/index.html", wait_until="load")
         link = page.locator("#kr-cafe-mode a")
         expect(link).to_have_attribute("href", voila_url + "/")
         assert link.is_visible()
-        assert "bash .ci/voila" in page.locator("#kr-cafe-mode").inner_text()
+        assert "켜져 있습니다" in page.locator("#kr-cafe-mode").inner_text()
         log.assert_clean()
     # The same built page as a static host would serve it (no request leaves the test).
     context = browser.new_context(viewport=PHONE, locale="ko-KR")
@@ -259,3 +264,24 @@ def test_front_page_links_to_cafe_mode_only_locally(browser, voila_url, site_url
         assert not page.locator("#kr-cafe-mode a").is_visible()
     finally:
         context.close()
+
+
+def test_front_page_offers_no_cafe_link_while_the_cafe_is_stopped(tmp_path):
+    """With no café running (no port file beside the site), /cafe.json answers 404, so the front page
+    keeps its café box hidden instead of linking to a server that refuses the connection."""
+    site = tmp_path / "html"
+    site.mkdir()
+    server = subprocess.Popen([sys.executable, str(REPO_ROOT / "book" / "serve" / "static_site.py"), str(site), "0"],
+                              stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, text=True)
+    try:
+        port = server.stdout.readline().split()[1]
+        with pytest.raises(urllib.error.HTTPError) as answer:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/cafe.json", timeout=30)
+        assert answer.value.code == 404
+        (tmp_path / "voila").mkdir()
+        (tmp_path / "voila" / "port").write_text("8123")
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/cafe.json", timeout=30) as reply:
+            assert json.load(reply) == {"url": "http://127.0.0.1:8123/"}
+    finally:
+        server.terminate()
+        server.wait(timeout=10)

@@ -5,7 +5,8 @@ Usage: python book/serve/static_site.py DIRECTORY [PORT]     (PORT defaults to $
 Prints "READY <port>" on stdout once listening, so a test can wait for it.
 
 /cafe.json tells the book's front page where the café (.ci/voila) listens: {"url": "http://127.0.0.1:N/"},
-N read from the port file the café writes beside the site (_build/voila/port while it runs), else 8866.
+N read from the port file the café writes beside the site (_build/voila/port) while it runs; 404 when the
+café is not running, so the front page offers no link that would be refused.
 """
 
 import functools
@@ -27,7 +28,6 @@ MIME = {
 
 
 CAFE_PORT_FILE = os.path.join(os.pardir, "voila", "port")  # relative to the served folder
-CAFE_DEFAULT_PORT = 8866
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -40,7 +40,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             with open(os.path.join(self.directory, CAFE_PORT_FILE), encoding="utf-8") as f:
                 port = int(f.read())
         except (OSError, ValueError):
-            port = CAFE_DEFAULT_PORT
+            return self.send_error(404, "café not running")
         body = json.dumps({"url": f"http://127.0.0.1:{port}/"}).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
