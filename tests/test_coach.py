@@ -45,7 +45,7 @@ def test_a_guided_game_reaches_its_end_with_a_lesson_at_every_decision(game, see
                 guided.play(rng.choice(other))
                 deviations += 1
                 if not guided.state.is_terminal():
-                    assert "🤔 지난 수" in guided.coach.value and "추천은" in guided.coach.value
+                    assert "🤔 고른 수" in guided.coach.value and "추천했던 수" in guided.coach.value
                 decisions += 1
                 continue
         guided.play_advice()

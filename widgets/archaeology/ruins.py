@@ -11,7 +11,7 @@ from rules.core import CHANCE, TERMINAL, IllegalAction, sample_chance
 from widgets.archaeology.board import ROMAN, board_html
 from widgets.archaeology.cards import pile, provisional_mark, trade_note
 from widgets.archaeology.sandstorm import cheapest_loss
-from widgets.common import button, error, info, odds_text, row, wide
+from widgets.common import LABEL, button, error, info, odds_text, row, wide
 
 
 def notation(ruin: str) -> str:
@@ -90,7 +90,7 @@ class Explorer:
                       for i in (0, 1)]
         for d in self.named:
             d.observe(lambda _: self.render(), "value")
-        self.keep = w.Dropdown(layout=wide())
+        self.keep = w.Dropdown(description="가져갈 카드", style=LABEL, layout=wide())
         self.widget = w.VBox([
             w.HTML(tile_html(ruin)),
             row(self.seed_label, button("다시 섞기", self.reshuffle), self.show_all),
@@ -261,7 +261,7 @@ class Explorer:
         rest = [a for a in actions if not isinstance(a, A.Sell)]
         rows = []
         if sales:
-            menu = w.Dropdown(options=[(a.describe(), a) for a in sales], layout=wide())
+            menu = w.Dropdown(options=[(a.describe(), a) for a in sales], description="판매", style=LABEL, layout=wide())
             rows.append(row(menu, button("박물관에 판매", lambda: self.do(menu.value))))
         labels = {A.EndTurn(): "턴 마치기 (상대 턴이 이어집니다)"}
         if rest:

@@ -69,7 +69,8 @@ def sandstorm(num_players: int = 4, sizes=(5, 1, 6, 3, 4), tents=(NO_TENT, NO_TE
     drawers = w.Dropdown(description="모래 폭풍을 뽑은 사람", style=LABEL, layout=wide())
     hand_sliders = [w.IntSlider(value=sizes[p], min=0, max=10, description=f"플레이어 {p + 1} 패",
                                 style=LABEL, layout=w.Layout(width="300px", max_width="100%")) for p in range(MAX_PLAYERS)]
-    tent_menus = [w.Dropdown(options=TENT_CHOICES, value=tents[p], layout=wide()) for p in range(MAX_PLAYERS)]
+    tent_menus = [w.Dropdown(options=TENT_CHOICES, value=tents[p], description=f"플레이어 {p + 1} 천막", style=LABEL,
+                             layout=wide()) for p in range(MAX_PLAYERS)]
     seats = [row(hand_sliders[p], tent_menus[p]) for p in range(MAX_PLAYERS)]
     message = w.HTML()
     view = w.HTML(layout=w.Layout(max_width="100%"))

@@ -9,7 +9,7 @@ from rules.core import IllegalAction
 from rules.core.korean import attach, particle
 from widgets.archaeology.cards import provisional_mark, sale_note
 from widgets.archaeology.options import player_picker
-from widgets.common import button, error, info, row
+from widgets.common import LABEL, button, error, info, row
 from widgets.common.game_view import seat
 
 # A tie on points broken by fewer cards sold: the page's first picture shows the tie-break at work.
@@ -78,9 +78,10 @@ class EndScoring:
 
     @staticmethod
     def sale_row(card_type="pot", count=1) -> w.HBox:
-        kind = w.Dropdown(options=[(C.name(t), t) for t in C.TREASURES], value=card_type,
-                          layout=w.Layout(width="auto", max_width="60%"))
-        amount = w.BoundedIntText(value=count, min=1, max=16, layout=w.Layout(width="64px"))
+        kind = w.Dropdown(options=[(C.name(t), t) for t in C.TREASURES], value=card_type, description="보물",
+                          style=LABEL, layout=w.Layout(width="auto", max_width="60%"))
+        amount = w.BoundedIntText(value=count, min=1, max=16, description="장수", style=LABEL,
+                                  layout=w.Layout(width="110px"))
         return row(kind, amount, w.HTML("장"))
 
     def resize(self):

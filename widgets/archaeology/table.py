@@ -22,8 +22,8 @@ class Table(ArchaeologyScreen, table.Table):
     def __init__(self, players=4, ruin="pyramid", seed=1, variants=()):
         self.variants = variant_boxes(variants)
         # What the real table dealt, where known; cleared once the game starts (hands are private).
-        self.dealt = [w.Text(placeholder="패 4장 (비우면 엔진이 나눔)", layout=w.Layout(width="260px", max_width="95%"))
-                      for _ in range(MAX_SEATS)]
+        self.dealt = [w.Text(placeholder="패 4장 (비우면 엔진이 나눔)", description=f"{p + 1}번 자리 패", style=LABEL,
+                             layout=w.Layout(width="300px", max_width="95%")) for p in range(MAX_SEATS)]
         self.market_text = w.Text(placeholder="예: 질그릇 파편 2, 동전 1, 부적 1, 양피지 두루마리 1", description="시장 5장",
                                   style=LABEL, layout=w.Layout(width="300px", max_width="95%"))
         super().__init__(players, seed, ruin=ruin)

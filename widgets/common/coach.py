@@ -104,10 +104,11 @@ class Guided(Play):
             return ""
         unit = getattr(self.bots, "UNIT", "점")
         gap = advised.value - mine.value
-        verdict = (f"추천보다 약 {gap:.1f}{unit} 낮게 봅니다" if gap >= 0.05 else "추천과 거의 같게 봅니다")
-        return (f"<div>🤔 지난 수: {escape(chosen.describe())}. 추천은 <b>{escape(advised.action.describe())}</b>였습니다"
-                f" ({escape(advised.reason)}). 고른 수는 {escape(mine.reason)}: {verdict}. "
-                "그래도 게임은 그대로 이어집니다.</div>")
+        verdict = (f"봇은 고른 수를 추천보다 약 {gap:.1f}{unit} 낮게 봅니다" if gap >= 0.05
+                   else "봇은 두 수를 거의 같게 봅니다")
+        return (f"<div>🤔 고른 수: {escape(chosen.describe())} — {escape(mine.reason)}<br>"
+                f"추천했던 수: <b>{escape(advised.action.describe())}</b> — {escape(advised.reason)}<br>"
+                f"{verdict}. 막지는 않으니 게임은 그대로 이어집니다.</div>")
 
     def new_rules(self) -> list:
         """Rules met since the person's last decision (bots' moves, chance) that they were not taught."""

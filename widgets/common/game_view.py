@@ -206,6 +206,7 @@ class GameView:
             if len(actions) <= MAX_BUTTONS:
                 rows.append(row(label, *[button(a.describe(), lambda a=a: self.play(a)) for a in actions]))
             else:
-                pick = w.Dropdown(options=[(a.describe(), a) for a in actions], layout=wide())
-                rows.append(row(label, pick, button("실행", lambda pick=pick: self.play(pick.value), "primary")))
+                pick = w.Dropdown(options=[(a.describe(), a) for a in actions], layout=wide(),
+                                  description=self.KIND_NAMES.get(kind, kind), style=LABEL)
+                rows.append(row(pick, button("실행", lambda pick=pick: self.play(pick.value), "primary")))
         return rows

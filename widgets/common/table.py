@@ -56,7 +56,8 @@ class Table(GameView):
                        layout=w.Layout(max_width="100%"))
         self.saves = table_saves.folder(self.ENGINE.__name__.rsplit(".", 1)[-1])   # None outside the café
         self.save_id = None
-        self.resume_pick = w.Dropdown(layout=w.Layout(width="auto", max_width="calc(100% - 8px)"))
+        self.resume_pick = w.Dropdown(description="저장된 게임", style=LABEL,
+                                      layout=w.Layout(width="auto", max_width="calc(100% - 8px)"))
         panels = [setup] + ([self.resume_panel()] if self.saves else [])
         self.settings = w.Accordion(panels, selected_index=0, layout=w.Layout(max_width="100%"))
         self.settings.set_title(0, self.SETTINGS_TITLE)
@@ -185,6 +186,7 @@ class Table(GameView):
         seat_, reveal_all = self.viewer()
         groups = state.public_outcomes(seat_, reveal_all, self.seat_names())
         pick = w.Dropdown(options=[(f"{text} · {odds_text(p)}", outcomes) for text, p, outcomes in groups],
+                          description=f"나온 {self.outcome_word(state)}", style=LABEL,
                           layout=w.Layout(width="auto", max_width="calc(100% - 8px)"))  # margins: no sideways scroll
         word = self.outcome_word(state)
         told = button(f"이 {word}가 나왔다고 하기", lambda: self.tell(pick.value), "primary")
