@@ -83,6 +83,36 @@ def planner_draws_ms(name: str, positions: int = 5) -> float:
     return sorted(times)[len(times) // 2]
 
 
+def res_arcana_bot(games: int):
+    """레즈 아르카나: one sensible bot (its seat rotating with the seed) against greedy bots in the other seats
+    over `games` seeded games per player count: its share of the wins (a shared win counts as a part) against
+    the fair share, and the milliseconds of each weigh() it made (mean, max)."""
+    R = rules.game("res_arcana")
+    bots = import_module("rules.res_arcana.bots")
+    times = []
+    for n in R.PLAYER_COUNTS:
+        wins = 0.0
+        for seed in range(games):
+            rng = random.Random(seed)
+            state = R.new_game(num_players=n, seed=seed, **R.random_options(rng, n))
+            me = seed % n
+            while (player := state.current_player()) != TERMINAL:
+                if player == CHANCE:
+                    action = sample_chance(state, rng)
+                elif player == me:
+                    t = time.perf_counter()
+                    action = bots.best(bots.weigh(state)).action
+                    times.append((time.perf_counter() - t) * 1000)
+                else:
+                    action = bots.greedy_bot(state, rng)
+                state = state.apply(action)
+            if me in state.winners():
+                wins += 1 / len(state.winners())
+        print(f"레즈 아르카나 {n}인: 추천 봇 1명이 욕심쟁이 봇 {n - 1}명을 상대로 {wins:.1f}/{games}판 승리 "
+              f"(공평한 몫 {games / n:.1f})")
+    print(f"레즈 아르카나 weigh(): 평균 {sum(times) / len(times):.1f}ms · 최대 {max(times):.1f}ms ({len(times)}번)")
+
+
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     print(f"엔진 벤치마크 (한 코어, 인원마다 {games}판)")
@@ -100,6 +130,7 @@ def main():
         drawers = "·".join(names[c] for c in hand if c in DRAWS)
         print(f"엘도라도 뽑기 확률 (카드 {sum(hand.values())}장, 뽑기 카드 {drawers}): "
               f"중앙값 {planner_draws_ms(name):.1f}ms")
+    res_arcana_bot(games)
 
 
 if __name__ == "__main__":

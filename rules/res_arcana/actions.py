@@ -4,7 +4,8 @@ from dataclasses import dataclass
 
 from rules.core import Action
 from rules.core.phrases import Phrase, Rule, phrase_table
-from rules.res_arcana.components import POWERS, cost_text, ess, name
+from rules.res_arcana.components import POWERS, ess, name
+from rules.res_arcana.texts import power_text
 
 _CARDS = ("card", "mage", "item", "component", "place", "monument")
 
@@ -30,6 +31,12 @@ class ResArcanaAction(Action):
         if field == "cards":
             return ", ".join(name(c) for c in value)
         return str(value)
+
+
+def _with_power(text: str, component: str, power: int) -> str:
+    """A power's sentence followed by what the card prints for it, cost → effect: a button says what it does."""
+    powers = POWERS.get(component, ())
+    return f"{text}: {power_text(powers[power])}" if 0 <= power < len(powers) else text
 
 
 # --- chance outcomes -------------------------------------------------------------------------
@@ -140,13 +147,8 @@ class Use(ResArcanaAction):
     power: int
     kind = "power"
 
-    def describe(self):     # the printed cost follows, where the component has that power
-        text = super().describe()
-        powers = POWERS.get(self.component, ())
-        if 0 <= self.power < len(powers):
-            power = powers[self.power]
-            text += f" (비용: {'돌리기 + ' if power['turn'] else ''}{cost_text(power['cost'])})"
-        return text
+    def describe(self):
+        return _with_power(super().describe(), self.component, self.power)
 
 
 @dataclass(frozen=True)
@@ -239,6 +241,9 @@ class React(ResArcanaAction):
     component: str
     power: int
     kind = "react"
+
+    def describe(self):
+        return _with_power(super().describe(), self.component, self.power)
 
     def rule(self):     # 황금 조각상 reacts to a victory check, not to a life loss
         return STATUE if self.component == "golden_statue" else REACT

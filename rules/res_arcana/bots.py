@@ -62,7 +62,9 @@ def weigh(state) -> list:
     if p == CHANCE or state.is_terminal():
         return []
     base = position_worth(state, p)
-    return [_weigh(state, p, a, base) for a in state.legal_actions()]
+    # rounded: a sum's last digits depend on the order a state's dicts were built in, not on the position
+    return [Weighed(w.action, round(w.value, 6), w.reason) for w in
+            (_weigh(state, p, a, base) for a in state.legal_actions())]
 
 
 def _weigh(state, p, a, base) -> Weighed:
@@ -98,22 +100,20 @@ def _on_rivals(state, p, a) -> float:
 
 
 def _change(before, after, p) -> str:
-    """What the move did to the player's essences, points and hand, as the table would say it."""
+    """What the move did to the player's essences and points, as the table would count it."""
     paid = {e: before.pool[p][e] - after.pool[p][e] for e in C.ESSENCES if before.pool[p][e] > after.pool[p][e]}
     got = {e: after.pool[p][e] - before.pool[p][e] for e in C.ESSENCES if after.pool[p][e] > before.pool[p][e]}
-    placed = {e: n for c in after.components_of(p) for e, n in after.on.get(c, {}).items()
-              if n > before.on.get(c, {}).get(e, 0)}
-    parts = []
-    if paid:
-        parts.append(f"{C.cost_text(paid)} 내고")
-    if got:
-        parts.append(f"{C.cost_text(got)} 받고")
-    if placed:
-        parts.append("구성품 위에 정수를 올리고")
+    placed = {}
+    for c in after.components_of(p):
+        for e, n in after.on.get(c, {}).items():
+            if n > before.on.get(c, {}).get(e, 0):
+                placed[e] = placed.get(e, 0) + n - before.on.get(c, {}).get(e, 0)
+    parts = [f"{label}: {C.cost_text(amounts)}" for label, amounts in
+             (("내는 정수", paid), ("받는 정수", got), ("구성품 위에 올리는 정수", placed)) if amounts]
     points = after.vp(p) - before.vp(p)
     if points:
         parts.append(f"승점 {points:+d}점")
-    return " ".join(parts).removesuffix("고").strip() or "정수는 그대로"
+    return " · ".join(parts) or "정수는 그대로"
 
 
 def _blind_monument(state, p, a) -> Weighed:
@@ -205,13 +205,14 @@ def _reason(state, p, a, value, after) -> str:
 
 def _engine(c, state, p) -> str:
     income = INCOME[c]
-    return f", 그리고 라운드마다 약 {income:.1f}점어치 (남은 라운드 약 {rounds_left(state, p):.1f})" if income > 0.05 else ""
+    return (f" · 라운드마다 약 {income:.1f}점어치 (남은 라운드 약 {rounds_left(state, p):.0f}번)"
+            if income > 0.05 else "")
 
 
 def _place_reason(state, p, card, value) -> str:
-    vp = f"승점 {C.VP[card]}점" if C.VP[card] else "승점은 없지만"
     verdict = "배치할 만합니다" if value > 0 else "지금은 비용에 비해 얻는 것이 작습니다"
-    return f"{C.name(card)}: {vp}{_engine(card, state, p)}, 비용 {C.cost_text(C.COST[card])} — {verdict}"
+    return (f"{C.name(card)}: 승점 {C.VP[card]}점{_engine(card, state, p)} · 비용 {C.cost_text(C.COST[card])}"
+            f" — {verdict}")
 
 
 def _collect_reason(a, value) -> str:
