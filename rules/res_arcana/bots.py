@@ -221,7 +221,9 @@ def _collect_reason(a, value) -> str:
         return f"{where} 위의 정수는 그대로 두면 승점이 됩니다"
     if a.take:
         return f"{where} 위의 정수를 가져와 이번 라운드에 씁니다 ({value:+.1f}점)"
-    return f"{where} 위에 두면 다음 수집 때 불어납니다 ({value:+.1f}점)"
+    if any(op[0] in ("windup", "vault") for op in C.COLLECT.get(a.component, ())):
+        return f"{where} 위에 두면 다음 수집 때 불어납니다 ({value:+.1f}점)"
+    return f"{where} 위의 정수는 나중에 가져와도 됩니다 ({value:+.1f}점)"
 
 
 sensible_bot = policy(weigh)

@@ -143,9 +143,7 @@ def pool_worth(state, p: int) -> float:
     """The essences held: a share of their worth, plus a share of the best purchase they go toward."""
     pool = state.pool[p]
     held = sum(essence_worth(e, state, p) * n for e, n in pool.items())
-    # progress toward a purchase not yet in reach (one in reach is weighed as the move that buys it)
-    plan = max((pts * cov ** 2 for pts, cost, off in purchases(state, p) if (cov := _coverage(pool, cost, off)) < 1),
-               default=0.0)
+    plan = max((pts * _coverage(pool, cost, off) ** 2 for pts, cost, off in purchases(state, p)), default=0.0)
     return held + PLAN * plan
 
 
