@@ -3,10 +3,10 @@ points they have, their essences, what their components will bring in the rounds
 Another player's hand, a deck's order and the monument deck are never read. The sensible bot
 (rules/res_arcana/bots.py) weighs a move by the change it makes here.
 
-The worths are this book's estimates for a bot, not rules: an essence is about a third of a point (gold a
-little more, for monuments), a component in play brings its collect and best power every round left.
+The worths are this book's estimates for a bot, not rules: an essence is about a quarter of a point (gold,
+which buys monuments, 0.7), essences gathered toward a purchase count a share of its points, and a component
+in play brings its collect and its best power every round left.
 """
-from rules.core import CHANCE
 from rules.res_arcana import components as C
 
 WIN = 50.0             # a won game, against any number of points
@@ -140,7 +140,7 @@ def purchases(state, p: int) -> list:
 
 
 def pool_worth(state, p: int) -> float:
-    """The essences held: a share of their worth, plus a share of the best purchase they go toward."""
+    """The essences held: their worth, plus a share of the points of the best purchase they go toward."""
     pool = state.pool[p]
     held = sum(essence_worth(e, state, p) * n for e, n in pool.items())
     plan = max((pts * _coverage(pool, cost, off) ** 2 for pts, cost, off in purchases(state, p)), default=0.0)
@@ -174,7 +174,7 @@ def _step(state, p):
     worth = lambda a: essence_worth(a.essence, state, p) if a.essence in ESSENCE else ANY
     if kind in ("pay", "lose") and not state.tasks[-1].get("waive"):
         return min(acts, key=worth)
-    if kind in ("pay",):
+    if kind == "pay":       # a discount point: taken off the most valuable essence of the cost
         return max(acts, key=worth)
     if kind in ("gain_any", "into"):
         return max(acts, key=worth)
@@ -190,7 +190,7 @@ def _step(state, p):
 def settle(state, p: int):
     """The position once the player's own follow-up steps of the move just made are taken."""
     for _ in range(SETTLE_STEPS):
-        if state.current_player() != p or not state.tasks or state.current_player() == CHANCE:
+        if state.current_player() != p or not state.tasks:     # another's turn, a chance, a new action
             return state
         state = state.apply(_step(state, p))
     return state

@@ -4,7 +4,7 @@ and the 잠정값 mark on every value no source confirms."""
 from html import escape
 
 from rules.res_arcana import components as C
-from rules.res_arcana.texts import TYPE_NAMES, collect_text, ess_text, effect_text, power_text, vp_text
+from rules.res_arcana.texts import TYPE_NAMES, collect_text, effect_text, power_text, vp_text
 
 # One colour and one letter per essence, so a cost reads without the lost icons of the seed.
 ESSENCE_COLORS = {"E": "#d9412b", "L": "#2e8b3e", "C": "#2f6fb5", "D": "#3b2f45", "G": "#d4a017"}
