@@ -14,6 +14,13 @@ BY_NAME = {kind: {C.name(c).replace(" ", ""): c for c in C.ALL if C.KIND[c] == k
 WORDS = {"mage": "마법사", "artifact": "유물"}
 
 
+def names_list(kinds) -> str:
+    """The names a seat may type, folded: a phone keyboard needs the exact spelling."""
+    body = "".join(f"<div><b>{WORDS[k]}</b>: {escape(', '.join(sorted(C.name(c) for c in C.ALL if C.KIND[c] == k)))}</div>"
+                   for k in kinds)
+    return f"<details><summary><small>이름 목록</small></summary><small>{body}</small></details>"
+
+
 def parse(text: str, kind: str) -> list:
     """'불의 용, 용의 알' as typed (spaces inside a name ignored) -> the cards; an unknown name raises."""
     cards = []
@@ -54,10 +61,10 @@ class SeatCards:
         if mages:
             self.note.value = (f"<small>{who}만 보세요. 받은 카드의 이름을 쉼표로 나누어 적습니다: 마법사 {mages}장, "
                                f"유물 {cards}장{' (첫 묶음 4장, 다음 묶음 4장 순서로)' if 'draft' in self.variants else ''}."
-                               "</small>")
+                               "</small>" + names_list(("mage", "artifact")))
         else:   # the first game's deck is seen by no player: the staff types it while dealing
             self.note.value = (f"<small>직원용: {who} 자리에 뒷면으로 나눈 유물 더미 {cards}장의 이름을 쉼표로 나누어 "
-                               "적습니다 (손님에게는 보이지 않게).</small>")
+                               "적습니다 (손님에게는 보이지 않게).</small>" + names_list(("artifact",)))
         self.private.layout.display = None
 
     def confirm(self):
