@@ -137,3 +137,50 @@ def test_atlandice_advice_uses_only_what_the_person_can_see():
             checked += 1
         guided.play_advice()
     assert checked > 10
+
+
+def _reshuffle_hidden_cards(state, seat, rng):
+    """레즈 아르카나: the same position for `seat`, with the cards it cannot see dealt anew among the zones
+    that hide them (other hands, decks and known deck tops, mage options and draft packets, the box, and in
+    the first game the seat's own face-down deck), each zone keeping its size and each card its kind."""
+    from rules.res_arcana import components as C
+    s = type(state).from_json(state.to_json())
+    zones = [s.box]
+    for p in range(s.num_players):
+        if p != seat:
+            zones += [s.hand[p], s.deck[p], s.top[p], s.mage_options[p], s.draft[p], s.draft_next[p]]
+    if "first_game" in s.variants:
+        zones.append(s.deck[seat])
+    for kind in ("artifact", "mage"):
+        cards = [c for zone in zones for c in zone if C.KIND[c] == kind]
+        rng.shuffle(cards)
+        for zone in zones:
+            for i, c in enumerate(zone):
+                if C.KIND[c] == kind:
+                    zone[i] = cards.pop()
+    for p in range(s.num_players):
+        s.deck[p].sort()
+    return s
+
+
+def test_res_arcana_advice_uses_only_what_the_person_can_see():
+    """Positions that differ only in cards the person cannot see get the same advice and reasons."""
+    from rules.res_arcana import bots
+    from widgets.res_arcana.play import Guided
+    for variants in (("first_game",), ()):
+        guided = Guided(seed=5, variants=variants)
+        rng = random.Random(5)
+        checked = 0
+        for _ in range(40):
+            state = guided.state
+            if state.is_terminal():
+                break
+            seat = state.current_player()
+            other = _reshuffle_hidden_cards(state, seat, rng)
+            assert other.public_view(seat) == state.public_view(seat)
+            if other.to_json() != state.to_json():
+                assert [(w.action, w.reason, w.value) for w in bots.weigh(other)] == \
+                    [(w.action, w.reason, w.value) for w in bots.weigh(state)]
+                checked += 1
+            guided.play_advice()
+        assert checked > 20

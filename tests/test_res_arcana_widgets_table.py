@@ -147,3 +147,60 @@ def test_a_seat_handed_the_screen_sees_its_8_dealt_cards_and_the_table_does_not(
     screen = game_screen(t)
     assert "유물 더미에 남은 카드" in screen and all(name in screen for name in own)
     assert all(C.name(c) not in without_longer_names(screen) for c in state.deck[1] if C.name(c) not in own)
+
+
+def _type_seat(t, p, mages, artifacts):
+    """Seat p types its dealt cards with the screen handed to it, then hides them."""
+    seat = t.deal_inputs.seats[p]
+    seat.open_button.click()
+    assert seat.private.layout.display is None and seat.mages.value == ""
+    seat.mages.value = ", ".join(C.name(m) for m in mages)
+    seat.artifacts.value = ", ".join(C.name(a) for a in artifacts)
+    button(seat.private, "확인하고 가리기").click()
+    assert seat.private.layout.display == "none" and "입력함" in seat.status.value
+
+
+def test_the_table_starts_from_the_cards_it_really_dealt():
+    t = table.Table(players=2)
+    t.deal_inputs.real.value = True
+    t.deal_inputs.places[0].value = C.TILES[1][1]
+    t.deal_inputs.monuments[0].value, t.deal_inputs.monuments[1].value = "oracle", "library"
+    cards = [list(C.ARTIFACTS[10:18]), list(C.ARTIFACTS[20:28])]
+    _type_seat(t, 0, ["alchemist", "druid"], cards[0])
+    _type_seat(t, 1, list(C.MAGES[4:6]), cards[1])
+    assert all(C.name(a) not in game_screen(t) for a in cards[0] + cards[1])
+    button(t.widget, "이 설정으로 게임 시작").click()
+    s = t.state
+    assert t.message.value == "" and s.places[0] == C.TILES[1][1] and s.mon_up == ["oracle", "library"]
+    assert s.deck == [sorted(cards[0]), sorted(cards[1])] and s.mage_options[0] == ["alchemist", "druid"]
+    assert all(seat.mages.value == seat.artifacts.value == "" for seat in t.deal_inputs.seats)   # wiped
+    assert s.current_player() == CHANCE and t.looking.value is None
+    assert all(C.name(a) not in without_longer_names(game_screen(t)) for a in cards[0] + cards[1])
+    hand_over(t).click()                                         # seat 1 draws its real cards
+    assert all(C.name(a) in game_screen(t) for a in cards[0])
+
+
+def test_a_wrong_deal_is_refused_in_korean_and_keeps_what_was_typed():
+    t = table.Table(players=2)
+    t.deal_inputs.real.value = True
+    seat = t.deal_inputs.seats[0]
+    seat.open_button.click()
+    seat.artifacts.value = "불의 용, 없는 카드"
+    button(seat.private, "확인하고 가리기").click()
+    assert "알 수 없는 유물 이름입니다: 없는 카드" in seat.note.value and seat.private.layout.display is None
+    _type_seat(t, 0, ["alchemist", "druid"], C.ARTIFACTS[:8])
+    _type_seat(t, 1, ["alchemist", C.MAGES[5]], C.ARTIFACTS[8:16])
+    before = t.state
+    button(t.widget, "이 설정으로 게임 시작").click()
+    assert t.state is before and "두 번 나누었습니다" in t.message.value
+    assert seat.artifacts.value, "an error keeps the typed cards"
+
+
+def test_the_first_game_asks_each_seat_for_its_5_deck_cards_only():
+    t = table.Table(players=2)
+    t.variant.value = ("first_game",)
+    t.deal_inputs.real.value = True
+    assert all(d.disabled for d in t.deal_inputs.places)
+    seat = t.deal_inputs.seats[0]
+    seat.open_button.click()
+    assert seat.mages.layout.display == "none" and "유물 더미 5장" in seat.note.value

@@ -5,6 +5,7 @@ from rules.res_arcana.actions import (
     DraftPick, Draw, Gain, Ignore, Into, LookAt, Lose, MonumentDraw, Order, Pass, Pay, PickCard, Place,
     React, Rival, Target, Use, Waive,
 )
+from rules.res_arcana.deal import dealt_game
 from rules.res_arcana.setup import new_game, random_options, scenario
 from rules.res_arcana.state import PHASE_NAMES, READINGS, State, payable
 
@@ -12,7 +13,7 @@ NAME = "레즈 아르카나"
 PLAYER_COUNTS = components.PLAYER_COUNTS
 
 __all__ = [
-    "NAME", "PLAYER_COUNTS", "components", "new_game", "random_options", "scenario", "State", "READINGS",
+    "NAME", "PLAYER_COUNTS", "components", "new_game", "dealt_game", "random_options", "scenario", "State", "READINGS",
     "PHASE_NAMES", "payable",
     "Accept", "ChooseItem", "ChooseMage", "ClaimMonument", "ClaimPlace", "Collect", "CollectCost", "Convert",
     "Discard", "DraftPick", "Draw", "Gain", "Ignore", "Into", "LookAt", "Lose", "MonumentDraw", "Order",

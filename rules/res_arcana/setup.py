@@ -15,45 +15,70 @@ def new_game(num_players: int = 2, seed=None, variants=(), first_player: int = 0
     rng = random.Random(seed)
     variants = sorted(set(variants))
     C.check_options(num_players, variants)
-    if not 0 <= first_player < num_players:
-        raise IllegalAction(f"선 플레이어는 0~{num_players - 1} 중 하나여야 합니다", "게임 준비 5")
     n = num_players
-    s = _blank(n, variants, first_player)
-    for tile, sides in C.TILES.items():       # all 5 tiles, whatever the player count
-        side = C.FIRST_GAME_PLACES[tile - 1] if "first_game" in variants else rng.choice(sides)
-        s.places.append(side)
-        s.box.append(sides[1 - sides.index(side)])
+    places = [C.FIRST_GAME_PLACES[tile - 1] if "first_game" in variants else rng.choice(sides)
+              for tile, sides in C.TILES.items()]      # all 5 tiles, whatever the player count
     monuments = list(C.MONUMENTS)
     rng.shuffle(monuments)
-    s.mon_up = monuments[:C.FACE_UP_MONUMENTS]
-    s.mon_deck = sorted(monuments[C.FACE_UP_MONUMENTS:])
+    if "first_game" in variants:
+        artifacts = [a for a in C.ARTIFACTS if a not in starter_cards(n)]
+        rng.shuffle(artifacts)
+        size = C.DECK_SIZE - C.HAND_SIZE
+        mages, cards = [[] for _ in range(n)], [artifacts[p * size:(p + 1) * size] for p in range(n)]
+        rest = artifacts[n * size:] + [m for m in C.MAGES if m not in starter_mages(n)]
+    else:
+        all_mages, artifacts = list(C.MAGES), list(C.ARTIFACTS)
+        rng.shuffle(all_mages)
+        rng.shuffle(artifacts)
+        mages = [all_mages[p * C.MAGES_DEALT:(p + 1) * C.MAGES_DEALT] for p in range(n)]
+        if "draft" in variants:     # every seat's first packet, then every seat's second packet
+            first, second = (size for size, _ in C.RULES["draft_rounds"])
+            cards = [artifacts[p * first:(p + 1) * first] + artifacts[n * first + p * second:n * first + (p + 1) * second]
+                     for p in range(n)]
+        else:
+            cards = [artifacts[p * C.DECK_SIZE:(p + 1) * C.DECK_SIZE] for p in range(n)]
+        rest = all_mages[n * C.MAGES_DEALT:] + artifacts[n * C.DECK_SIZE:]
+    return from_deal(n, variants, first_player, places, monuments[:C.FACE_UP_MONUMENTS], mages, cards, rest)
+
+
+def starter_mages(n: int) -> list:
+    return [C.STARTER_SETS[p + 1][0] for p in range(n)]
+
+
+def starter_cards(n: int) -> set:
+    """The artifacts the first game's starter sets put in the hands of n players."""
+    return {a for p in range(n) for a in C.STARTER_SETS[p + 1][1]}
+
+
+def from_deal(n, variants, first_player, places, face_up, mages, cards, rest) -> State:
+    """A game at its first decision from a deal: the 5 places, the face-up monuments (the others make the
+    monument deck), each seat's mages and artifacts (first game: the 5 face-down deck cards; draft: the
+    first packet then the second) and the rest, into the box."""
+    if not 0 <= first_player < n:
+        raise IllegalAction(f"선 플레이어는 0~{n - 1} 중 하나여야 합니다", "게임 준비 5")
+    s = _blank(n, variants, first_player)
+    for tile, sides in C.TILES.items():
+        side = next(pl for pl in places if pl in sides)
+        s.places.append(side)
+        s.box.append(sides[1 - sides.index(side)])
+    s.mon_up = list(face_up)
+    s.mon_deck = sorted(m for m in C.MONUMENTS if m not in face_up)
     for p in range(n):
         s._gain(p, C.RULES["start_essences"])
 
     steps = []
     if "first_game" in variants:
-        used = [C.STARTER_SETS[p + 1] for p in range(n)]
-        held = {a for _, cards in used for a in cards}
-        artifacts = [a for a in C.ARTIFACTS if a not in held]
-        rng.shuffle(artifacts)
-        for p, (mage, cards) in enumerate(used):
-            s.mage[p], s.hand[p] = mage, list(cards)
-            s.deck[p] = sorted(artifacts[:C.DECK_SIZE - C.HAND_SIZE])
-            del artifacts[:C.DECK_SIZE - C.HAND_SIZE]
-        s.box += artifacts + [m for m in C.MAGES if m not in s.mage]
-    else:
-        mages, artifacts = list(C.MAGES), list(C.ARTIFACTS)
-        rng.shuffle(mages)
-        rng.shuffle(artifacts)
         for p in range(n):
-            s.mage_options[p] = mages[:C.MAGES_DEALT]
-            del mages[:C.MAGES_DEALT]
+            s.mage[p], s.hand[p] = C.STARTER_SETS[p + 1][0], list(C.STARTER_SETS[p + 1][1])
+            s.deck[p] = sorted(cards[p])
+    else:
+        for p in range(n):
+            s.mage_options[p] = list(mages[p])
         if "draft" in variants:
             batches = C.RULES["draft_rounds"]
-            for zone, (size, _) in zip((s.draft, s.draft_next), batches):
-                for p in range(n):
-                    zone[p] = sorted(artifacts[:size])
-                    del artifacts[:size]
+            first = batches[0][0]
+            for p in range(n):
+                s.draft[p], s.draft_next[p] = sorted(cards[p][:first]), sorted(cards[p][first:])
             order = [(first_player + k) % n for k in range(n)]
             for size, direction in batches:
                 for _ in range(size):
@@ -61,11 +86,10 @@ def new_game(num_players: int = 2, seed=None, variants=(), first_player: int = 0
                     steps.append({"t": "draft_rotate", "p": first_player, "dir": 1 if direction == "left" else -1})
         else:
             for p in range(n):
-                s.deck[p] = sorted(artifacts[:C.DECK_SIZE])
-                del artifacts[:C.DECK_SIZE]
-        s.box += mages + artifacts
+                s.deck[p] = sorted(cards[p])
         steps += [{"t": "draw", "p": p} for p in range(n) for _ in range(C.HAND_SIZE)]
         steps += [{"t": "mage", "p": (first_player + k) % n} for k in range(n)]
+    s.box += list(rest)
     steps += [{"t": "item", "p": (first_player - 1 - k) % n} for k in range(n)]   # from the right, counter-clockwise
     steps.append({"t": "setup_done", "p": first_player})
     s.tasks = list(reversed(steps))

@@ -265,6 +265,10 @@ class State(GameState):
         return f"<레즈 아르카나 {self.num_players}인 {self.round}라운드 {PHASE_NAMES[self.phase]}>"
 
     # --- helpers for widgets, tests and the book ------------------------------------------
+    def turn_label(self) -> str:
+        """The rulebook counts a game in rounds (수집 → 액션 → 승점 확인); setup comes before round 1."""
+        return f"{self.round}라운드" if self.round else ""
+
     def phase_name(self) -> str:
         if self.tasks:
             return TASK_NAMES.get(self.tasks[-1]["t"], PHASE_NAMES[self.phase])

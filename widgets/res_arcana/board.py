@@ -6,21 +6,39 @@ seat may see it."""
 from html import escape
 
 from rules.res_arcana import components as C
-from widgets.res_arcana.cards import KIND_COLORS, is_provisional, lines, pool_html
+from widgets.res_arcana.cards import (ESSENCE_LETTERS, KIND_COLORS, KIND_NAMES, MARK, essence_chip, is_provisional,
+                                      lines, pool_html)
 
 TASK_WAITS = {"react": "생명 손실 반응", "statue": "황금 조각상 반응", "lose": "생명 대신 정수 버리기"}
 
 
+def card_text(c: str) -> str:
+    """Everything printed on component c, a line per part, each unconfirmed part with its 잠정값 mark."""
+    rows = "".join(f"<div><b>{escape(label)}</b>: {escape(body)}{' ' + MARK if unsure else ''}</div>"
+                   for label, body, unsure in lines(c))
+    return f"<div><small>{KIND_NAMES[C.KIND[c]]} · {escape(C.EN[c])}</small></div>{rows}"
+
+
 def tile(c: str, turned=False, on=None) -> str:
-    """One component as a small labelled tile; the tooltip holds everything printed on it."""
-    text = " / ".join(f"{label}: {body}" for label, body, _ in lines(c))
+    """One component as a small tile with its name; a tap opens everything printed on it (a phone has
+    no hover, so nothing lives in a tooltip)."""
     turned_mark = " ↻돌림" if turned else ""
     essences = f" {pool_html(on)}" if on else ""
     mark = ' <small style="background:#f1c40f;padding:0 2px">잠정</small>' if is_provisional(c) else ""
     tilt = "transform:rotate(-4deg);opacity:.75;" if turned else ""
-    return (f'<span title="{escape(C.name(c))}: {escape(text)}" style="display:inline-block;margin:2px;padding:1px 5px;'
-            f'border:2px solid {KIND_COLORS[C.KIND[c]]};border-radius:5px;background:#fbf7ef;{tilt}font-size:90%">'
-            f'{escape(C.name(c))}{turned_mark}{mark}{essences}</span>')
+    color = KIND_COLORS[C.KIND[c]]
+    return (f'<details class="kr-card" style="display:inline-block;vertical-align:top;margin:2px;max-width:100%">'
+            f'<summary style="list-style:none;cursor:pointer;display:inline-block;padding:1px 5px;'
+            f'border:2px solid {color};border-radius:5px;background:#fbf7ef;{tilt}font-size:90%">'
+            f'{escape(C.name(c))}{turned_mark}{mark}{essences} <span style="color:#888">ⓘ</span></summary>'
+            f'<div style="border:1px solid {color};border-radius:5px;background:#fff;padding:3px 6px;margin-top:2px;'
+            f'font-size:85%;max-width:22em;white-space:normal">{card_text(c)}</div></details>')
+
+
+def legend() -> str:
+    """What each essence letter stands for: the chips carry only the letter."""
+    return ("<div><small>정수: " + " ".join(f"{essence_chip(e)} {C.ess(e)}" for e in ESSENCE_LETTERS)
+            + " · 구성품 이름을 누르면 카드 내용이 펼쳐집니다</small></div>")
 
 
 def tiles(cards, view) -> str:
@@ -83,4 +101,5 @@ def view_html(view: dict, names=None) -> str:
         rows.append(f'<div style="border-top:1px solid #ddd;margin-top:4px;padding-top:2px">{"".join(body)}</div>')
     if view.get("monument_deck_cards"):
         rows.append(f"<div><small>기념물 더미 (모두 보기)</small> {tiles(sorted(view['monument_deck_cards']), view)}</div>")
+    rows.append(legend())
     return f'<div style="max-width:100%;overflow-wrap:anywhere">{"".join(rows)}</div>'

@@ -5,7 +5,8 @@ from html import escape
 import ipywidgets as w
 
 from rules.res_arcana import components as C
-from widgets.res_arcana.cards import card_row, ess_text, is_provisional, power_text
+from rules.res_arcana.texts import ess_text, power_text
+from widgets.res_arcana.cards import card_row, is_provisional
 
 SOURCE_NAMES = {"seed": "규칙서", "ref": "참고 자료", "ref_single": "참고 자료 한 곳", "ours": "이 책"}
 
