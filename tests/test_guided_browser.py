@@ -68,7 +68,7 @@ def _tap_every_card(page):
     for i in range(cards.count()):
         card = cards.nth(i)
         card.locator("summary").tap()
-        text = card.locator("div")
+        text = card.locator(":scope > div")
         text.wait_for(state="visible")
         assert text.inner_text().strip()
         card.locator("summary").tap()
