@@ -17,7 +17,7 @@ from rules.core import play_out
 from rules.atlandice import bots
 from widgets.atlandice import examples as E
 from widgets.atlandice.board import city_svg, legend_html
-from widgets.common import LABEL, button, error, info, row
+from widgets.common import LABEL, button, error, info, quiet_name, row
 
 DATA_FILE = "rules/atlandice/components.json"
 CAFE_SOURCE = "cafe"
@@ -105,13 +105,14 @@ class Correction:
 
     def __init__(self, values=None):
         values = values or C.board_values()
-        self.hands = {d: [w.IntText(value=h, continuous_update=False, layout=w.Layout(width="58px"))
-                          for h in values["clock_hands"][str(d)]] for d in C.DISTRICTS}
+        self.hands = {d: [quiet_name(w.IntText(value=h, continuous_update=False, layout=w.Layout(width="58px")),
+                                     f"{C.area_name(d)} {i + 1}번째 보드의 시곗바늘 수")
+                          for i, h in enumerate(values["clock_hands"][str(d)])] for d in C.DISTRICTS}
         self.black_market = w.IntText(value=values["black_market_hands"], description="시장에 남은 주사위: 시계 전진",
                                       continuous_update=False, style=LABEL,
                                       layout=w.Layout(width="260px", max_width="100%"))
-        self.track = w.Textarea(value=track_text(values["clock_track"]), rows=4, continuous_update=False,
-                                layout=w.Layout(width="100%", max_width="100%"))
+        self.track = quiet_name(w.Textarea(value=track_text(values["clock_track"]), rows=4, continuous_update=False,
+                                           layout=w.Layout(width="100%", max_width="100%")), "시계 칸")
         self.library = w.Dropdown(options=[(C.LIBRARY_NAMES[key] + (f": {text}" if text != C.LIBRARY_NAMES[key] else ""),
                                             key) for key, text in C.LIBRARY_ABILITIES.items()],
                                   value=values["library_ability"], description="도서관 능력", style=LABEL,
@@ -120,7 +121,7 @@ class Correction:
                                         indent=False, layout=w.Layout(width="auto", max_width="100%"))
                           for k in C.BOARD_KEYS}
         self.message, self.picture, self.checks = w.HTML(), w.HTML(layout=w.Layout(max_width="100%")), w.HTML()
-        self.export = w.Textarea(rows=6, layout=w.Layout(width="100%", max_width="100%"))
+        self.export = quiet_name(w.Textarea(rows=6, layout=w.Layout(width="100%", max_width="100%")), "고친 자료 파일 전체")
         # The whole file, machine keys and all, folded away for staff who paste it by hand.
         self.export_box = w.Accordion([self.export], titles=("직원용: 고친 자료 파일 전체 (붙여 넣기용)",),
                                       selected_index=None, layout=w.Layout(max_width="100%"))

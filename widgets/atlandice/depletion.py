@@ -11,7 +11,7 @@ from rules.core.korean import attach
 from rules import atlandice as A
 from rules.atlandice import components as C
 from widgets.atlandice.board import view_html
-from widgets.common import LABEL, button, error, row
+from widgets.common import LABEL, button, error, quiet_name, row
 from widgets.common.game_view import player_picker
 
 OTHER = {1: "book", 2: "gem", 3: "gem", 4: "gem", 5: "gem"}   # what lies last on the emptied board
@@ -78,7 +78,8 @@ class DepletionCalculator:
         self.left = w.Dropdown(options=[("보드 3장 중 첫 장", 3), ("둘째 장", 2), ("마지막 장", 1)], description="몇째 보드",
                                style=LABEL, layout=w.Layout(width="auto", max_width="100%"))
         self.market = w.IntText(value=1, description="시장에 있는 그 유산", style=LABEL, layout=w.Layout(width="200px"))
-        self.counts = [w.IntText(value=v, layout=w.Layout(width="64px")) for v in (3, 3, 1, 0)]
+        self.counts = [quiet_name(w.IntText(value=v, layout=w.Layout(width="64px")), f"플레이어 {p + 1}의 유산 수")
+                       for p, v in enumerate((3, 3, 1, 0))]
         self.visitor = w.Dropdown(description="방문한 사람", style=LABEL, layout=w.Layout(width="auto", max_width="100%"))
         self.seats = row()
         self.message, self.out, self.picture = w.HTML(), w.HTML(), w.HTML(layout=w.Layout(max_width="100%"))

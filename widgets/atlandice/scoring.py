@@ -8,7 +8,7 @@ from rules import IllegalAction
 from rules import atlandice as A
 from rules.atlandice import components as C
 from widgets.atlandice.board import COLORS, LETTERS
-from widgets.common import button, error, row
+from widgets.common import button, error, quiet_name, row
 from widgets.common.game_view import player_picker, seat
 
 
@@ -53,10 +53,12 @@ class FinalScoring:
 
     def __init__(self, players=3):
         self.players = player_picker(C.PLAYER_COUNTS, players)
-        self.boxes = [{t: w.IntText(value=self.START[s].get(t, 0), layout=w.Layout(width="52px")) for t in C.HERITAGE}
-                      for s in range(4)]
-        self.tokens = [w.IntText(value=v, layout=w.Layout(width="52px")) for v in (2, 1, 3, 0)]
-        self.won = [w.IntText(value=v, layout=w.Layout(width="52px")) for v in (1, 1, 0, 0)]
+        self.boxes = [{t: quiet_name(w.IntText(value=self.START[s].get(t, 0), layout=w.Layout(width="52px")),
+                                     f"플레이어 {s + 1}의 {C.name(t)}") for t in C.HERITAGE} for s in range(4)]
+        self.tokens = [quiet_name(w.IntText(value=v, layout=w.Layout(width="52px")), f"플레이어 {s + 1}의 승점 토큰")
+                       for s, v in enumerate((2, 1, 3, 0))]
+        self.won = [quiet_name(w.IntText(value=v, layout=w.Layout(width="52px")), f"플레이어 {s + 1}가 얻은 보드")
+                    for s, v in enumerate((1, 1, 0, 0))]
         self.virtual_vp = w.Checkbox(value=False, description="2인: 가상 플레이어도 승점", indent=False,
                                      layout=w.Layout(width="auto", max_width="100%"))
         self.grid, self.message, self.out = w.VBox(), w.HTML(), w.HTML()

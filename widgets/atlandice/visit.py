@@ -5,6 +5,7 @@ import ipywidgets as w
 from rules import atlandice as A
 from rules.atlandice import components as C
 from widgets.atlandice.sandbox import Sandbox
+from widgets.common import quiet_name
 
 # Heritage on every board, so that every visit has something to take (the 여관 gets food and a book,
 # the 대장간 weapons and a gem, as in 알렉스's example).
@@ -25,10 +26,10 @@ def visit_position(submarine=4, forge_source="market", library=None, players=3):
 
 def visit_simulator() -> w.VBox:
     """Choose the submarine's place and the 대장간 reading, then visit."""
-    sub = w.Dropdown(options=[(f"잠수함: {C.area_name(d)} 옆", d) for d in C.DISTRICTS], value=4,
-                     layout=w.Layout(width="auto", max_width="100%"))
-    forge = w.Dropdown(options=[(f"대장간: {t}", k) for k, t in C.FORGE_SOURCES.items()],
-                       layout=w.Layout(width="auto", max_width="100%"))
+    sub = quiet_name(w.Dropdown(options=[(f"잠수함: {C.area_name(d)} 옆", d) for d in C.DISTRICTS], value=4,
+                                layout=w.Layout(width="auto", max_width="100%")), "잠수함 자리")
+    forge = quiet_name(w.Dropdown(options=[(f"대장간: {t}", k) for k, t in C.FORGE_SOURCES.items()],
+                                  layout=w.Layout(width="auto", max_width="100%")), "대장간 읽기")
     box = Sandbox({"방문": lambda: visit_position(sub.value, forge.value)}, controls=[sub, forge],
                   note="<small>플레이어 1이 주사위를 고르면 엔진이 그 지역의 유산, 잠수함의 추가 유산, 시설 능력을 차례로 "
                        "묻습니다. 주사위 굴림은 '진행 (우연)' 또는 눈을 골라 '이 눈으로'.</small>")

@@ -15,6 +15,14 @@ def odds_text(p: Fraction) -> str:
     return f"{p.numerator}/{p.denominator} ({percent(p)})" if p.denominator != 1 else percent(p)
 
 
+def quiet_name(control, name: str):
+    """Name a control that sits in a labelled grid (a row and a column already say what it is): screen
+    readers read `name`, the screen shows only the grid's headings. Returns the control."""
+    control.description = name
+    control.add_class("kr-quiet-label")
+    return control
+
+
 def nothing(text: str = "(없음)") -> str:
     """An empty place (a pile, a hand): quieter than the rest, still readable at 4.5:1."""
     return f'<span style="color:#5f5f5f">{escape(text)}</span>'

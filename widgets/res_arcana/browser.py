@@ -6,7 +6,7 @@ from types import SimpleNamespace
 import ipywidgets as w
 
 from rules.res_arcana import components as C
-from widgets.common import info, row, wide
+from widgets.common import info, quiet_name, row, wide
 from widgets.res_arcana.cards import KIND_NAMES, MARK, TYPE_NAMES, card_row, is_provisional, official_name
 
 # "" means no filter: a Dropdown whose value is None shows a blank box
@@ -50,11 +50,11 @@ def matches(c: str, query="", kind="", essence="", cost="", beast="", names="", 
 def card_browser(query="", kind="") -> w.VBox:
     search = w.Text(value=query, placeholder="이름 (한국어·영어)", description="찾기", layout=w.Layout(width="260px",
                                                                                               max_width="95%"))
-    kinds = w.Dropdown(options=KINDS, value=kind, layout=wide())
-    essence = w.Dropdown(options=ESSENCE_FILTER, layout=wide())
-    cost = w.Dropdown(options=COST_FILTER, layout=wide())
-    beast = w.Dropdown(options=BEAST_FILTER, layout=wide())
-    names = w.Dropdown(options=NAME_FILTER, layout=wide())
+    kinds = quiet_name(w.Dropdown(options=KINDS, value=kind, layout=wide()), "종류")
+    essence = quiet_name(w.Dropdown(options=ESSENCE_FILTER, layout=wide()), "정수")
+    cost = quiet_name(w.Dropdown(options=COST_FILTER, layout=wide()), "비용")
+    beast = quiet_name(w.Dropdown(options=BEAST_FILTER, layout=wide()), "용족·생물")
+    names = quiet_name(w.Dropdown(options=NAME_FILTER, layout=wide()), "이름 출처")
     provisional = w.Checkbox(value=False, description="잠정값이 있는 것만", indent=False, layout=wide())
     message, view = w.HTML(), w.HTML(layout=w.Layout(max_width="100%"))
 
