@@ -7,7 +7,7 @@ from rules.res_arcana import components as C
 from rules.res_arcana.texts import TYPE_NAMES, collect_text, effect_text, power_text, vp_text
 
 # One colour and one letter per essence, so a cost reads without the lost icons of the seed.
-ESSENCE_COLORS = {"E": "#d9412b", "L": "#2e8b3e", "C": "#2f6fb5", "D": "#3b2f45", "G": "#d4a017"}
+ESSENCE_COLORS = {"E": "#c43a25", "L": "#2e7d32", "C": "#2f6fb5", "D": "#3b2f45", "G": "#d4a017"}  # white text at 4.5:1
 ESSENCE_LETTERS = {"E": "활", "L": "생", "C": "평", "D": "죽", "G": "금"}
 KIND_NAMES = {"mage": "마법사", "item": "마법 아이템", "monument": "기념물", "place": "마력의 장소", "artifact": "유물"}
 KIND_COLORS = {"mage": "#5b3f8f", "item": "#2c7a7b", "monument": "#8a6d3b", "place": "#6b4226", "artifact": "#34495e"}
