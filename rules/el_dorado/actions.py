@@ -9,6 +9,7 @@ sorted order ("cards:explorer+traveler").
 from dataclasses import dataclass
 
 from rules.core import Action
+from rules.core.korean import attach
 from rules.core.phrases import Phrase, Rule, phrase_table
 from rules.el_dorado.components import name, token_name
 
@@ -17,7 +18,7 @@ def pay_text(pay: str) -> str:
     if pay == "":
         return "내고 남은 탐험치로"
     if pay.startswith("tok:"):
-        return f"동굴 토큰 '{token_name(pay[4:])}'으로"
+        return "동굴 토큰 " + attach(f"'{token_name(pay[4:])}'", "으로")
     if pay.startswith("cards:"):
         return ", ".join(name(c) for c in pay[6:].split("+")) + " 카드를 내고"
     if pay == "native":
@@ -114,6 +115,8 @@ class UseToken(ElDoradoAction):
     def word(self, field, value):
         if field == "card":
             return f" ({name(value)} 카드를 게임에서 제거)" if value else ""
+        if field == "token":        # quoted, so that the particle follows the quote
+            return f"'{token_name(value)}'"
         return super().word(field, value)
 
 
@@ -191,7 +194,7 @@ PHRASES = phrase_table({
     Break: Phrase("break:{pawn}>{seam}{pay}", "{pawn}번 말 옆의 {seam}번째 장애물을 {pay} 극복합니다", BLOCKADE),
     Explore: Phrase("explore:{pawn}>{cave}", "{pawn}번 말 옆의 동굴({cave})을 탐험합니다", CAVE),
     Play: Phrase("play:{card}{target}", "{card} 카드의 효과를 씁니다{target}", PURPLE),
-    UseToken: Phrase("use:{token}{card}", "동굴 토큰 '{token}'을 씁니다{card}", TOKENS),
+    UseToken: Phrase("use:{token}{card}", "동굴 토큰 {token:을} 씁니다{card}", TOKENS),
     Pick: Phrase("pick:{card}", "손에서 {card} 카드를 고릅니다", PURPLE),
     Spend: Phrase("spend:{pay}", "구매에 {pay} 금화를 냅니다", BUY),
     Buy: Phrase("buy:{card}", "시장에서 {card} 카드를 삽니다", BUY),
