@@ -86,21 +86,27 @@ def planner_draws_ms(name: str, positions: int = 5) -> float:
     return sorted(times)[len(times) // 2]
 
 
+MAX_STEPS = 20000     # a game of bots that block each other for good counts as lost, and is counted
+
+
 def duel(game_id: str, games: int):
     """One sensible bot (its seat turning round) against greedy bots, 2 players up: (its share of the wins,
-    a shared win counting as a part; the fair share; the milliseconds of each of its weigh() calls). A call
-    is timed in this process's processor time, twice, the faster kept: other programs on a shared machine
-    are not the bot's time."""
+    a shared win counting as a part; the fair share; the milliseconds of each of its weigh() calls; the
+    games that never ended). A call is timed in this process's processor time, twice, the faster kept:
+    other programs on a shared machine are not the bot's time."""
     module = rules.game(game_id)
     bots = import_module(f"rules.{game_id}.bots")
     counts = module.PLAYER_COUNTS
-    wins, fair, times = 0.0, 0.0, []
+    wins, fair, times, stuck = 0.0, 0.0, [], 0
     for seed in range(games):
         rng = random.Random(seed)
         n = counts[seed % len(counts)]
         seat = seed % n
         state = module.new_game(n, seed=seed, **module.random_options(rng, n))
-        while (player := state.current_player()) != TERMINAL:
+        for _ in range(MAX_STEPS):
+            player = state.current_player()
+            if player == TERMINAL:
+                break
             if player == CHANCE:
                 action = sample_chance(state, rng)
             elif player == seat:
@@ -113,10 +119,14 @@ def duel(game_id: str, games: int):
             else:
                 action = bots.greedy_bot(state, rng)
             state = state.apply(action)
+        else:
+            stuck += 1      # counted as lost
+            fair += 1 / n
+            continue
         if seat in state.winners():
             wins += 1 / len(state.winners())
         fair += 1 / n
-    return wins, fair, times
+    return wins, fair, times, stuck
 
 
 def main():
@@ -131,11 +141,11 @@ def main():
                   f"apply 1회 {in_apply / applies * 1e6:6.1f}µs (합법성 검사 포함)")
     for game_id, name in rules.GAMES.items():
         if hasattr(import_module(f"rules.{game_id}.bots"), "sensible_bot"):
-            wins, fair, times = duel(game_id, games)
+            wins, fair, times, stuck = duel(game_id, games)
             times.sort()
             print(f"{name} 추천 봇: 욕심쟁이 봇들과 {games}판 중 {wins:.1f}승 (인원에 따른 기대 {fair:.0f}승) · 추천 1회 "
                   f"평균 {sum(times) / len(times):.1f}ms, p95 {times[int(0.95 * (len(times) - 1))]:.1f}ms, "
-                  f"최대 {times[-1]:.1f}ms")
+                  f"최대 {times[-1]:.1f}ms" + (f" · 끝나지 않은 판 {stuck}" if stuck else ""))
     for size in (4, 8):
         print(f"엘도라도 이동 계획 (카드 {size}장): 중앙값 {planner_ms(size):.1f}ms")
     for size in (4, 8):

@@ -184,3 +184,44 @@ def test_res_arcana_advice_uses_only_what_the_person_can_see():
                 checked += 1
             guided.play_advice()
         assert checked > 20
+
+
+    assert checked > 20
+
+
+def _reshuffle_other_hands(state, seat, rng):
+    """엘도라도: the same position for `seat`, with the cards of the other players' hands and decks dealt
+    anew among those hands and decks (each keeps its size): what `seat` cannot see."""
+    s = type(state).from_json(state.to_json())
+    zones = [zone for p in range(s.num_players) if p != seat for zone in (s.hands[p], s.decks[p])]
+    cards = [c for zone in zones for c, n in sorted(zone.items()) for _ in range(n)]
+    sizes = [sum(zone.values()) for zone in zones]
+    rng.shuffle(cards)
+    for zone, size in zip(zones, sizes):
+        zone.clear()
+        for c in cards[:size]:
+            zone[c] = zone.get(c, 0) + 1
+        del cards[:size]
+    return s
+
+
+def test_el_dorado_advice_uses_only_what_the_person_can_see():
+    """Positions that differ only in the other players' hands and decks get the same advice and reasons."""
+    from rules.el_dorado import bots
+    from widgets.el_dorado.play import Guided
+    guided = Guided(seed=5)
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(40):
+        state = guided.state
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        other = _reshuffle_other_hands(state, seat, rng)
+        assert other.public_view(seat) == state.public_view(seat)
+        if other.to_json() != state.to_json():
+            assert [(w.action, w.reason, w.value) for w in bots.weigh(other)] == \
+                [(w.action, w.reason, w.value) for w in bots.weigh(state)]
+            checked += 1
+        guided.play_advice()
+    assert checked > 20

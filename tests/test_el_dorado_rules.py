@@ -568,3 +568,22 @@ def test_bad_options_are_refused_in_korean():
         with pytest.raises(IllegalAction) as err:
             E.new_game(**kwargs)
         assert words in str(err.value)
+
+
+def test_the_status_counts_rounds_as_the_rulebook_counts_turns():
+    s = E.new_game(3, seed=1)
+    assert s.turn_label() == "1번째 바퀴"
+    for _ in range(3):                                   # each player ends a turn without moving
+        s = s.apply(E.EndTurn())
+        while s.current_player() == CHANCE or s.phase == "discard":
+            s = s.apply(s.chance_outcomes()[0][0] if s.current_player() == CHANCE else E.Done())
+    assert s.turn == 0 and s.turn_label() == "2번째 바퀴"
+
+
+def test_the_blockades_a_table_placed_are_used_and_checked():
+    s = E.new_game(3, seed=1, blockades=[6, 5, 4, 3])
+    assert s.blockades == [6, 5, 4, 3] and s.blockade_box == [1, 2]
+    assert s.hands == E.new_game(3, seed=1).hands           # the cards are dealt as without them
+    for wrong in ([6, 5], [6, 6, 4, 3], [6, 5, 4, 7]):
+        with pytest.raises(IllegalAction):
+            E.new_game(3, seed=1, blockades=wrong)

@@ -3,6 +3,7 @@ worked examples' replays, and every example id in the book."""
 import re
 from pathlib import Path
 
+import ipywidgets as w
 import pytest
 
 from rules import el_dorado as E
@@ -21,10 +22,11 @@ def test_the_map_draws_every_space_the_blockades_pawns_and_caves():
     svg = B.map_svg(s.board, s.blockades, s.pawns, s.cave_piles)
     assert svg.count("<use ") == len(s.board.terrain) and svg.count("<polygon") == 1 + len(s.board.gold)
     assert svg.count(">1</text>") + svg.count(">2</text>") > len(s.board.terrain) / 2      # requirements
-    assert svg.count("<title>장애물 ") == len(s.board.blockade_seams)
-    assert svg.count("<title>동굴 ") == len(s.board.caves) and svg.count("의 말</title>") == 3
+    assert svg.count("data-blockade=") == len(s.board.blockade_seams)
+    assert svg.count("data-cave=") == len(s.board.caves) and svg.count("data-pawn=") == 3
+    assert "<title>" not in svg          # a phone shows no tooltip: nothing may be said only there
     taken = B.map_svg(s.board, [None] * len(s.blockades), s.pawns)
-    assert "<title>장애물 " not in taken and "<title>동굴 " not in taken   # no cave piles without the variant
+    assert "data-blockade=" not in taken and "data-cave=" not in taken   # no cave piles without the variant
 
 
 def _px(svg) -> float:
@@ -58,8 +60,8 @@ def test_a_focus_crops_the_picture_to_those_spaces():
 def _blockade_labels(svg) -> list:
     """(x0, y0, x1, y1) of each blockade label: a pill, or with the planner's markers a small disc."""
     boxes = [(float(x), float(y), float(x) + float(w), float(y) + float(h)) for x, y, w, h in
-             re.findall(r'<rect x="(\S+)" y="(\S+)" width="(\S+)" height="(\S+)"[^>]*><title>장애물', svg)]
-    for x, y, r in re.findall(r'<circle cx="(\S+)" cy="(\S+)" r="(\S+)"[^>]*><title>장애물', svg):
+             re.findall(r'<rect x="(\S+)" y="(\S+)" width="(\S+)" height="(\S+)"[^>]*data-blockade=', svg)]
+    for x, y, r in re.findall(r'<circle cx="(\S+)" cy="(\S+)" r="(\S+)"[^>]*data-blockade=', svg):
         x, y, r = float(x), float(y), float(r)
         boxes.append((x - r, y - r, x + r, y + r))
     return boxes
@@ -306,3 +308,46 @@ def test_a_pile_the_box_cannot_hold_is_refused_and_nothing_changes():
     button(p.widget, "버린 카드 더미에 넣기").click()
     assert "4장뿐인데" in p.message.value and "아무것도 바뀌지 않았습니다" in p.message.value
     assert p.discard.counts == {"sailor": 1} and p.plans == plans and p.state.discards[0] == {"sailor": 1}
+
+
+# --- 한 판 해 보기 and 같이 두기 in the words of the screen ----------------------------------------
+COORDINATES = re.compile(r"-?\d+\s*,\s*-?\d+")
+
+
+def test_every_move_names_a_pawn_space_or_cave_the_board_draws():
+    from widgets.el_dorado.play import Guided
+    for players, caves in ((2, True), (3, False)):
+        g = Guided(players=players, seed=4, caves=caves)
+        for _ in range(60):
+            if g.state.is_terminal():
+                break
+            board = g.table.value
+            labels = [b.description for b in walk(g.actions) if isinstance(b, w.Button)] + \
+                [label for d in walk(g.actions) if isinstance(d, w.Dropdown) for label in d._options_labels]
+            for label in labels:
+                assert not COORDINATES.search(label), label
+                pawn = re.match(r"말 (\d[ab]?)", label)
+                if pawn:
+                    assert f'data-pawn="{pawn.group(1)}"' in board, label
+                space = re.search(r" (\S) 칸\(", label)
+                if space:
+                    assert f">{space.group(1)}</text>" in board, label
+                cave = re.search(r"동굴(\d)", label)
+                if cave:
+                    assert f">동굴{cave.group(1)}</text>" in board, label
+            assert not COORDINATES.search(re.sub(r"<[^>]+>", "", g.coach.value))
+            g.play_advice()
+
+
+def test_every_card_opens_its_full_text_with_a_tap_and_its_name_fits():
+    from widgets.el_dorado.cards import card_svg, card_text, tap_card
+    for card in C.CARDS:
+        picture = tap_card(card)
+        assert 'class="kr-card"' in picture and "<title>" not in card_svg(card)
+        text = card_text(card)
+        assert C.name(card) in text and ("가격" in text or "처음 카드" in text)
+        for line in re.findall(r'font-size="(\d+)" font-weight="bold" text-anchor="middle" fill="[^"]+">([^<]+)</text>',
+                               card_svg(card))[:2]:
+            size, words = int(line[0]), line[1]
+            if not words.isdigit():
+                assert len(words) * size <= 76, (card, words)     # Korean letters are about as wide as high

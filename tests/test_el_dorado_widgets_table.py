@@ -9,7 +9,23 @@ import pytest
 from rules import CHANCE, el_dorado as E
 from rules.el_dorado import bots, components as C
 from widgets.el_dorado import table
-from widget_helpers import button, hand_over, play_through, press, screen_text, walk
+from widget_helpers import button, hand_over, play_through, screen_text, walk
+
+
+def press(t, action):
+    """Make `action` the way a person does: its button or menu entry, found by the words the screen
+    gives it (엘도라도 names a space by the letter on the map, not by the engine's coordinates)."""
+    label = t.say(action)
+    for b in walk(t.actions):
+        if isinstance(b, w.Button) and b.description == label:
+            return b.click()
+    for box in walk(t.actions):
+        menus = [d for d in getattr(box, "children", ()) if isinstance(d, w.Dropdown)]
+        if menus and action in menus[0]._options_values:
+            assert label in menus[0]._options_labels
+            menus[0].value = action
+            return button(box, "실행").click()
+    raise AssertionError(f"화면에 '{label}' 단추도 메뉴도 없습니다")
 
 NAMES = {C.name(c) for c in C.CARDS}
 
@@ -106,6 +122,20 @@ def test_the_view_goes_back_to_the_table_when_the_turn_passes():
     press(t, E.Done())                                 # a full hand: nothing to draw, player 2's turn
     assert t.state.turn == 1 and t.looking.value is None
     assert [b.description for b in walk(t.actions) if isinstance(b, w.Button)] == ["플레이어 2에게 화면 넘기기"]
+
+
+def test_the_blockades_placed_at_the_table_are_entered_and_checked():
+    t = table.Table(players=3)
+    t.blockade_numbers.value = "6, 5, 4, 3"
+    button(t.widget, "이 설정으로 게임 시작").click()
+    assert t.state.blockades == [6, 5, 4, 3] and sorted(t.state.blockade_box) == [1, 2]
+    assert "남은 장애물 6, 5, 4, 3" in t.table.value
+    before = t.state.to_json()
+    for typed, message in (("6, 5", "4개 적어야"), ("6, 6, 4, 3", "두 번"), ("6, 5, 4, 9", "번호는 1~6"),
+                           ("여섯", "숫자로")):
+        t.blockade_numbers.value = typed
+        button(t.widget, "이 설정으로 게임 시작").click()
+        assert message in t.message.value and t.state.to_json() == before
 
 
 def test_dealt_hands_are_entered_checked_and_then_wiped():

@@ -1,42 +1,18 @@
-"""Simple opponents for the play-through widget and the benchmark: policies(state, rng) -> action."""
-import heapq
-
+"""Opponents for 한 판 해 보기 and the benchmark, and the advice of the guided game: `greedy_bot`, the
+simple baseline, and `sensible_bot`, which plays the best of `weigh(state)` (rules/el_dorado/advice.py:
+every legal action valued in spaces towards El Dorado, from what the player to move may see).
+"""
 from rules.core import multiset as ms
+from rules.core.advice import policy
 from rules.el_dorado import components as C
 from rules.el_dorado.actions import Break, Buy, Done, EndTurn, Explore, Move, Pick, Play, Spend, UseToken
+from rules.el_dorado.advice import UNIT, weigh  # noqa: F401 (the guided game reads both here)
+from rules.el_dorado.route import cost_to_finish
 from rules.el_dorado.state import DRAWS
 
 _WEAK = ("explorer", "sailor", "traveler")      # starter cards: the first to go
 _WANTED = ("pioneer", "millionaire", "captain", "trailblazer", "journalist", "adventurer", "native",
            "cartographer", "scout", "photographer", "jack_of_all_trades")
-
-
-_COSTS = {}         # by Board (a plain dict: it is asked at every decision, a WeakKeyDictionary is slow)
-_COSTS_KEPT = 256   # as many as board.py keeps Boards: the dict starts afresh when full
-
-
-def cost_to_finish(board) -> dict:
-    """{hex: how hard the easiest route from there to the finish is}: each space costs 1 plus its
-    requirement (자갈밭/베이스캠프 one and a half times), a river 4 counts as 8."""
-    costs = _COSTS.get(board)
-    if costs is None:
-        if len(_COSTS) >= _COSTS_KEPT:
-            _COSTS.clear()
-        costs = {h: 0.0 for h in board.finish}
-        heap = [(0.0, h) for h in board.finish]
-        while heap:
-            c, h = heapq.heappop(heap)
-            if c > costs[h] or board.terrain[h] == "start":     # nobody walks through a start space
-                continue
-            step = 1 + board.req[h] * (1.5 if board.terrain[h] in ("rubble", "basecamp") else 1)
-            if board.terrain[h] == "river" and board.req[h] >= 4:
-                step = 9
-            for n in board.neighbours[h]:
-                if board.terrain[n] != "mountain" and c + step < costs.get(n, float("inf")):
-                    costs[n] = c + step
-                    heapq.heappush(heap, (c + step, n))
-        _COSTS[board] = costs
-    return costs
 
 
 def _pay_cost(state, pay: str) -> float:
@@ -160,3 +136,6 @@ def _best_move(state, actions):
         if best_key is None or key < best_key or key == best_key and str(a) < str(best):
             best, best_key = a, key
     return best
+
+
+sensible_bot = policy(weigh)

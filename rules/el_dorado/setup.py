@@ -11,7 +11,7 @@ from rules.el_dorado.state import PLAY, State
 RULE = "게임 준비"
 
 
-def new_game(num_players: int = 4, seed=None, path="first", caves: bool = False, hands=None) -> State:
+def new_game(num_players: int = 4, seed=None, path="first", caves: bool = False, hands=None, blockades=None) -> State:
     """A shuffled, dealt game at the start of the hat holder's (player 0's) first turn.
 
     path: 'first' (게임을 처음 한다면), one of the six published paths (components.PATHS),
@@ -19,6 +19,8 @@ def new_game(num_players: int = 4, seed=None, path="first", caves: bool = False,
     caves: play with the cave tokens (동굴 토큰).
     hands: per player the 4 starting cards the real table dealt ({card: count}, or None to deal
     them here); that player's deck is the rest of their starter set.
+    blockades: the numbers of the blockade tiles the real table placed, from the start onwards (None:
+    drawn here at random).
     """
     _check_players(num_players)
     dealt_hands = hands_given(hands, num_players)
@@ -27,6 +29,9 @@ def new_game(num_players: int = 4, seed=None, path="first", caves: bool = False,
     b = board(desc)
     numbers = sorted(C.BLOCKADES)
     rng.shuffle(numbers)
+    if blockades is not None:
+        placed = _placed_blockades(blockades, len(b.blockade_seams))
+        numbers = placed + [n for n in numbers if n not in placed]
     blockades = numbers[:len(b.blockade_seams)]
     if len(blockades) < len(b.blockade_seams):
         raise IllegalAction("장애물은 6개뿐이라 장애물 자리가 6곳을 넘는 길은 만들 수 없습니다", "길 만들기")
@@ -62,6 +67,20 @@ def hands_given(hands, num_players: int) -> list:
                                         f"{n}장은 기본 카드 8장에 없습니다", "플레이어별 준비")
         out.append(dict(dealt) if dealt else None)
     return out
+
+
+def _placed_blockades(numbers, seams: int) -> list:
+    """The blockade numbers a table placed, checked: one per blockade place of the path, each tile once."""
+    numbers = list(numbers)
+    if len(numbers) != seams:
+        raise IllegalAction(f"이 길에는 장애물 자리가 {seams}곳이라 장애물 번호를 {seams}개 적어야 합니다 "
+                            f"(적은 것: {len(numbers)}개)", "길 만들기")
+    for n in numbers:
+        if n not in C.BLOCKADES:
+            raise IllegalAction(f"장애물 번호는 {min(C.BLOCKADES)}~{max(C.BLOCKADES)}입니다 (적은 것: {n})", "길 만들기")
+    if len(set(numbers)) != len(numbers):
+        raise IllegalAction("같은 장애물 번호를 두 번 적었습니다: 장애물 타일은 한 번호에 1개뿐입니다", "길 만들기")
+    return numbers
 
 
 def _rest(full: dict, part: dict) -> dict:

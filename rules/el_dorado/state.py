@@ -181,6 +181,13 @@ class State(GameState):
     def phase_name(self) -> str:
         return PHASE_NAMES[self.stage()]
 
+    def turn_label(self) -> str:
+        """Which round of turns this is, from the hat holder round to the last seat (the rulebook's 차례
+        of every player once), and whether it is the last one."""
+        done = self.turns - 1 - (self.turn - self.hat) % self.num_players     # turns of earlier rounds
+        label = f"{max(0, done) // self.num_players + 1}번째 바퀴"
+        return label + " (마지막 바퀴)" if self.arrived else label
+
     def scores(self) -> list:
         """Pawns each player has brought into El Dorado (the race itself has no points)."""
         return [sum(1 for h in pawns if h == ELDORADO) for pawns in self.pawns]

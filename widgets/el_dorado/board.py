@@ -9,7 +9,9 @@ from math import cos, radians, sin, sqrt
 
 from rules.el_dorado import components as C
 from rules.el_dorado.board import coords
+from widgets.common.svg import tappable
 from widgets.el_dorado.cards import SYMBOL_ICONS, cards_text, pile
+from widgets.el_dorado.caves import token_effect
 
 R = 20                       # hex radius in SVG units
 NUMBER_SIZE = 17             # a requirement's number, in SVG units (about 11 px or more on a phone when cropped)
@@ -65,15 +67,22 @@ def _text(x, y, text, size=12, fill="#111", weight="bold", extra="") -> str:
             f'dominant-baseline="central" fill="{fill}" {extra}>{escape(str(text))}</text>')
 
 
+def pawn_label(player: int, pawn: int, pawns: int) -> str:
+    """A pawn's name, the same on the map and in every move: the player's number, and in a 2-player
+    game a or b for which of their two pawns."""
+    return f"{player + 1}" if pawns == 1 else f"{player + 1}{'ab'[pawn]}"
+
+
 def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, highlight=None,
-            title="엘도라도 지도", dashed=()) -> str:
+            title="엘도라도 지도", dashed=(), tags=None) -> str:
     """SVG of the map.
 
     blockades: the number on each blockade seam (None: taken); pawns: per player a list of hexes
     ("E" for a pawn in El Dorado); caves: tokens left in each cave (None: no cave variant);
     marks: {hex: label} drawn as numbered markers (the planner's destinations), with a dashed ring for
     the hexes in `dashed` (reached only by chance); highlight: one hex ringed in red; focus: hexes to
-    crop the picture to (with a margin)."""
+    crop the picture to (with a margin); tags: {hex: letter} drawn small at the top of a space, over
+    neither its symbol nor its requirement (the spaces a move can go to, named so in the moves)."""
     lay = Layout(board)
     marks = marks or {}
     x0, y0, x1, y1 = _bounds(lay, focus or board.terrain)
@@ -108,9 +117,10 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
     if caves is not None:
         for i, h in enumerate(board.caves):
             cx, cy = lay.centre(h)
-            parts.append(f'<path d="M{cx - 10:.1f} {cy + 9:.1f} v-7 a10 10 0 0 1 20 0 v7 z" fill="#1b1410" '
-                         f'stroke="#e0c9a0"><title>동굴 {i + 1}: 토큰 {caves[i]}개</title></path>')
+            parts.append(f'<path data-cave="{i + 1}" d="M{cx - 10:.1f} {cy + 9:.1f} v-7 a10 10 0 0 1 20 0 v7 z" '
+                         f'fill="#1b1410" stroke="#e0c9a0"/>')
             parts.append(_text(cx, cy + 4, caves[i], 11, "#ffe8a8"))
+            parts.append(_text(cx, cy - 10, f"동굴{i + 1}", 8, "#ffe8a8"))
     elif board.caves:
         for h in board.caves:      # the cave mouth is printed on the tile; without the variant it is only a mountain
             cx, cy = lay.centre(h)
@@ -125,15 +135,20 @@ def map_svg(board, blockades=(), pawns=(), caves=None, marks=None, focus=None, h
         parts.append(f'<polygon points="{_points(lay.corners(highlight, 0.8))}" fill="none" stroke="#c0392b" '
                      f'stroke-width="4"/>')
     parts += labels       # above the planner's markers, which would hide a blockade's requirement
+    for h, tag in (tags or {}).items():
+        cx, cy = lay.centre(h)
+        parts.append(f'<rect x="{cx - 7:.1f}" y="{cy - 19:.1f}" width="14" height="11" rx="3" fill="#fff" '
+                     f'stroke="#c0392b" stroke-width="1.5"/>')
+        parts.append(_text(cx, cy - 13.5, tag, 9, "#c0392b"))
     for p, hexes in enumerate(pawns):
         for i, h in enumerate(hexes):
             if h == ELDORADO:
                 continue
             cx, cy = lay.centre(h)
             dx = -7 if marks.get(h) else 0
-            label = f"{p + 1}" if len(hexes) == 1 else f"{p + 1}{'ab'[i]}"
-            parts.append(f'<circle cx="{cx + dx:.1f}" cy="{cy - 2:.1f}" r="10" fill="{PLAYER_COLOURS[p]}" '
-                         f'stroke="#000" stroke-width="2"><title>플레이어 {p + 1}의 말</title></circle>')
+            label = pawn_label(p, i, len(hexes))
+            parts.append(f'<circle data-pawn="{label}" cx="{cx + dx:.1f}" cy="{cy - 2:.1f}" r="10" '
+                         f'fill="{PLAYER_COLOURS[p]}" stroke="#000" stroke-width="2"/>')
             parts.append(_text(cx + dx, cy - 2, label, 10 if len(label) > 1 else 12,
                                "#000" if PLAYER_COLOURS[p] in ("#f0a000", "#f7f7f7") else "#fff"))
     w, h = x1 - x0, y1 - y0
@@ -193,17 +208,16 @@ def _blockades(board, lay, numbers, box, compact=False) -> tuple:
         x0, y0, x1, y1 = box
         if not (x0 <= mx <= x1 and y0 <= my <= y1):
             continue
-        title = f"<title>장애물 {number}: {C.TERRAIN_NAMES[terrain]} {req}</title>"
         half_w, half_h = (9, 9) if compact else (17, 10)       # the label's half size, with its stroke
         mx, my = min(max(mx, x0 + half_w), x1 - half_w), min(max(my, y0 + half_h), y1 - half_h)
         if compact:
             labels.append(f'<circle cx="{mx:.1f}" cy="{my:.1f}" r="8" fill="{TERRAIN_FILL[terrain]}" stroke="#222" '
-                          f'stroke-width="1.5">{title}</circle>')
+                          f'stroke-width="1.5" data-blockade="{number}"/>')
             labels.append(_text(mx, my, f"{req}", 11, "#222" if terrain == "village" else "#fff"))
             continue
         icon = SYMBOL_ICONS.get(C.SYMBOL_OF.get(terrain), TERRAIN_ICONS.get(terrain, ""))
         labels.append(f'<rect x="{mx - 16:.1f}" y="{my - 9:.1f}" width="32" height="18" rx="5" fill="#fff" '
-                      f'stroke="{TERRAIN_FILL[terrain]}" stroke-width="3">{title}</rect>')
+                      f'stroke="{TERRAIN_FILL[terrain]}" stroke-width="3" data-blockade="{number}"/>')
         labels.append(_text(mx - 7, my, icon, 9, weight="normal"))
         labels.append(_text(mx + 7, my, f"{req}", 13))
     return bars, labels
@@ -218,13 +232,14 @@ def legend_html() -> str:
                     f'display:inline-block;margin-right:3px"></span>{escape(n)}</span>' for c, n in items)
     return (f"<div style='font-size:85%;max-width:100%'>{chips}<br>🔪 마체테 · 🛶 노 · 🪙 금화 · 🪨 자갈밭(카드 N장) · "
             "⛺ 베이스캠프(카드 N장 제거) · 숫자는 요구치 · 굵은 띠는 장애물(띠 위 표의 색과 숫자가 그 요구치) · 금색 테두리는 도착 칸 · "
-            "색 동그라미는 말(번호 = 플레이어)</div>")
+            "색 동그라미는 말(번호 = 플레이어, 2명 게임은 a·b) · 빨간 글자(가, 나, …)는 이번에 말이 갈 수 있는 칸</div>")
 
 
 # --- the whole table ---------------------------------------------------------------------------
-def view_html(view: dict, names=None, board=None) -> str:
+def view_html(view: dict, names=None, board=None, tags=None) -> str:
     """HTML of a public_view: the map, then per player what the view holds (a number for a hidden
-    hand or deck, pictures for face-up cards), then the market."""
+    hand or deck, pictures for face-up cards), then the market. tags: letters on the spaces the moves
+    name (drawn on the close-up of the pawns on turn)."""
     from rules.el_dorado.board import board as make_board
     from rules.el_dorado.state import PHASE_NAMES
     b = board or make_board(view["path"])
@@ -243,35 +258,45 @@ def view_html(view: dict, names=None, board=None) -> str:
     if view["arrived"]:
         head += f"<div><small>엘도라도 도착 순서: {', '.join(who(p) for p in view['arrived'])}</small></div>"
     pawns = [pl["pawns"] for pl in view["players"]]
-    near = around(b, [h for h in pawns[view["turn"]] if h in b.terrain])
-    rows = [head]
+    turn = view["turn"]
+    near = around(b, [h for h in pawns[turn] if h in b.terrain])
+    # What the moves name comes last, right above them: the hand on turn, the close-up of its pawns
+    # (the spaces lettered), and while buying, the market.
+    rows = [head, "<details" + ("" if near else " open") + "><summary><small><b>전체 지도</b> (위가 출발, 금색 "
+            "테두리가 도착)</small></summary>" + map_svg(b, view["blockades"], pawns, caves) + "</details>",
+            legend_html()]
+    rows += [_player_row(b, p, pl, who) for p, pl in enumerate(view["players"]) if p != turn]
+    market = market_html(view["market"]["slots"], view["market"]["stacks"])
+    buying = view["phase"] == "buy"
+    if not buying:
+        rows.append(market)
+    if view["box"]:
+        rows.append(f"<div><small>게임에서 제거된 카드(상자): {escape(cards_text(view['box']))}</small></div>")
+    rows.append(_player_row(b, turn, view["players"][turn], who))
     if near:
-        rows.append(f"<div><small><b>{who(view['turn'])}의 말 주변</b></small></div>"
-                    + map_svg(b, view["blockades"], pawns, caves, focus=near, title="차례인 사람의 말 주변"))
-    rows.append("<details" + ("" if near else " open") + "><summary><small><b>전체 지도</b> (위가 출발, 금색 테두리가 "
-                "도착)</small></summary>" + map_svg(b, view["blockades"], pawns, caves) + "</details>")
-    rows.append(legend_html())
-    for p, pl in enumerate(view["players"]):
-        colour = PLAYER_COLOURS[p]
-        where = ", ".join("엘도라도" if h == ELDORADO else b.describe_hex(h) for h in pl["pawns"])
-        extra = []
-        if pl["blockades"]:
-            extra.append("장애물 " + ", ".join(str(n) for n in pl["blockades"]))
-        if pl["tokens"]:
-            extra.append("동굴 토큰: " + ", ".join(f"{C.token_name(t)} {n}" for t, n in sorted(pl["tokens"].items())))
-        rows.append(
-            f'<div style="border-left:6px solid {colour};padding:2px 6px;margin:6px 0;max-width:100%">'
-            f"<b>{who(p)}</b> <small>({PLAYER_COLOUR_NAMES[p]} 말: {escape(where)})"
-            + (" · " + escape(" · ".join(extra)) if extra else "") + "</small>"
-            f'<div style="display:flex;flex-wrap:wrap;gap:8px">'
+        rows.append(f"<div><small><b>{who(turn)}의 말 주변</b></small></div>"
+                    + map_svg(b, view["blockades"], pawns, caves, focus=near, title="차례인 사람의 말 주변", tags=tags))
+    if buying:
+        rows.append(market)
+    return "<div style='max-width:100%'>" + "".join(rows) + "</div>"
+
+
+def _player_row(b, p: int, pl: dict, who) -> str:
+    """One player: their pawns by name and space, blockades and tokens, hand, deck and discard pile."""
+    where = ", ".join(f"말 {pawn_label(p, i, len(pl['pawns']))}: "
+                      + ("엘도라도" if h == ELDORADO else b.describe_hex(h)) for i, h in enumerate(pl["pawns"]))
+    taken = f" · 장애물 {', '.join(str(n) for n in pl['blockades'])}" if pl["blockades"] else ""
+    tokens = "".join(tappable(f'<span style="border:1px solid #8a6d1a;border-radius:4px;padding:0 4px;'
+                              f'background:#fff8e0">{escape(C.token_name(t))}{f" ×{n}" if n > 1 else ""}</span>',
+                              escape(token_effect(t))) for t, n in sorted(pl["tokens"].items()))
+    return (f'<div style="border-left:6px solid {PLAYER_COLOURS[p]};padding:2px 6px;margin:6px 0;max-width:100%">'
+            f"<b>{who(p)}</b> <small>({PLAYER_COLOUR_NAMES[p]} {escape(where)}){escape(taken)}</small>"
+            + (f"<div><small>동굴 토큰 (누르면 효과)</small> {tokens}</div>" if tokens else "")
+            + '<div style="display:flex;flex-wrap:wrap;gap:8px">'
             f"<div><small>손 ({_size(pl['hand'])}장)</small>{pile(pl['hand'], 50)}</div>"
             f"<div><small>더미</small>{pile(_size(pl['deck']) if isinstance(pl['deck'], int) else pl['deck'], 44)}</div>"
             + (f"<div><small>낸 카드</small>{pile(pl['play'], 44)}</div>" if pl["play"] else "")
             + f"<div><small>버린 카드</small>{pile(pl['discard'], 44)}</div></div></div>")
-    rows.append(market_html(view["market"]["slots"], view["market"]["stacks"]))
-    if view["box"]:
-        rows.append(f"<div><small>게임에서 제거된 카드(상자): {escape(cards_text(view['box']))}</small></div>")
-    return "<div style='max-width:100%'>" + "".join(rows) + "</div>"
 
 
 def around(board, hexes, steps=NEAR) -> list:
@@ -286,7 +311,7 @@ def around(board, hexes, steps=NEAR) -> list:
 
 def market_html(slots, stacks, width=50) -> str:
     """The market board (6 slots: an empty one shown as 빈칸) and the stacks waiting above it."""
-    from widgets.el_dorado.cards import card_svg
+    from widgets.el_dorado.cards import tap_card
     from widgets.common import cards_html
     board_cards = []
     for c in slots:
@@ -297,7 +322,7 @@ def market_html(slots, stacks, width=50) -> str:
                                f'stroke-dasharray="5 4"/><text x="40" y="62" font-size="16" text-anchor="middle" '
                                f'fill="#666">빈칸</text></svg>')
         else:
-            board_cards.append(card_svg(c, stacks.get(c, 0), width))
+            board_cards.append(tap_card(c, stacks.get(c, 0), width))
     above = {c: n for c, n in stacks.items() if c not in slots and n}
     empty = sum(1 for c in slots if c is None)
     note = (f"빈칸 {empty}곳: 위쪽 카드도 살 수 있습니다" if empty else "빈칸이 없어 시장판 위의 카드만 살 수 있습니다")

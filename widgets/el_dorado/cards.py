@@ -5,6 +5,7 @@ from html import escape
 from rules.core import IllegalAction
 from rules.el_dorado import components as C
 from widgets.common import cards_html
+from widgets.common.svg import tappable
 from widgets.common.ui import parse_counts
 
 COLOURS = {"green": "#3f8f3f", "blue": "#2f78c4", "yellow": "#d9a520", "white": "#f4f1e8", "purple": "#7b4fa0"}
@@ -13,6 +14,14 @@ SYMBOL_ICONS = {"machete": "🔪", "paddle": "🛶", "coin": "🪙"}
 EFFECTS = {"transmitter": ("시장 카드", "1장 가져옴"), "cartographer": ("2장 뽑기",), "compass": ("3장 뽑기",),
            "scientist": ("1장 뽑고", "1장 제거"), "travel_log": ("2장 뽑고", "2장까지 제거"),
            "native": ("요구치 없이", "옆 칸으로")}
+# What a purple card does, in full: the text a tap on the card opens.
+EFFECT_TEXT = {"transmitter": "시장판이나 시장판 위쪽의 카드 1장을 값을 내지 않고 가져와 버린 카드 더미에 놓습니다.",
+               "cartographer": "카드 2장을 뽑습니다. 뽑은 카드는 이번 차례에 바로 씁니다.",
+               "compass": "카드 3장을 뽑습니다. 뽑은 카드는 이번 차례에 바로 씁니다.",
+               "scientist": "카드 1장을 뽑고, 손의 카드 1장을 골라 게임에서 제거할 수 있습니다.",
+               "travel_log": "카드 2장을 뽑고, 손의 카드를 2장까지 골라 게임에서 제거할 수 있습니다.",
+               "native": "요구치를 무시하고 인접한 칸 하나로 갑니다. 장애물도 극복할 수 있습니다(산과 다른 말이 있는 칸은 안 됨)."}
+NAME_LINE = 5        # a name longer than this many letters is written on two lines
 
 
 def is_provisional(card: str) -> bool:
@@ -28,10 +37,8 @@ def card_svg(card: str, count=None, width=78) -> str:
     h = int(width * 1.45)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 80 116" '
              f'role="img" aria-label="{escape(C.name(card))}" style="margin:2px">',
-             f'<rect x="1" y="1" width="78" height="114" rx="7" fill="{COLOURS[colour]}" stroke="#333"/>',
-             f'<text x="40" y="19" font-size="12" font-weight="bold" text-anchor="middle" fill="{ink}"'
-             + (' textLength="72" lengthAdjust="spacingAndGlyphs"' if len(C.name(card)) > 5 else "")
-             + f'>{escape(C.name(card))}</text>']
+             f'<rect x="1" y="1" width="78" height="114" rx="7" fill="{COLOURS[colour]}" stroke="#333"/>']
+    parts += _name_lines(C.name(card), ink)
     if C.POWER[card]:
         icons = "".join(SYMBOL_ICONS[s] for s in C.symbols(card))
         parts.append(f'<text x="40" y="{52 if len(C.symbols(card)) > 1 else 56}" font-size="{16 if len(icons) > 2 else 24}" '
@@ -56,9 +63,48 @@ def card_svg(card: str, count=None, width=78) -> str:
                      f'<text x="66" y="40" font-size="15" font-weight="bold" text-anchor="middle" fill="#fff">'
                      f'{count}</text>')
     if is_provisional(card):
-        parts.append('<path d="M1 8 A7 7 0 0 1 8 1 L18 1 L1 18 Z" fill="#f1c40f" stroke="#333"/>'
-                     '<title>잠정값: 확인되지 않은 이름</title>')
+        parts.append('<path d="M1 8 A7 7 0 0 1 8 1 L18 1 L1 18 Z" fill="#f1c40f" stroke="#333"/>')
     return "".join(parts) + "</svg>"
+
+
+def _name_lines(name: str, ink: str) -> list:
+    """The name at the top of the card, inside its width: one line, or two lines split at a space
+    (or in the middle) in a smaller letter, never squeezed past reading."""
+    if len(name) <= NAME_LINE:
+        return [f'<text x="40" y="19" font-size="12" font-weight="bold" text-anchor="middle" fill="{ink}">'
+                f'{escape(name)}</text>']
+    cut = name.find(" ", len(name) // 2 - 1)
+    if cut < 0 or cut > len(name) - 2:
+        cut = name.rfind(" ")
+    first, second = (name[:cut], name[cut + 1:]) if cut > 0 else (name[:len(name) // 2], name[len(name) // 2:])
+    size = 10 if max(len(first), len(second)) <= 6 else 8      # the second line ends above the copies badge
+    return [f'<text x="40" y="{11 + 11 * i}" font-size="{size}" font-weight="bold" text-anchor="middle" '
+            f'fill="{ink}">{escape(line)}</text>' for i, line in enumerate((first, second))]
+
+
+def card_text(card: str) -> str:
+    """A card's full text as a tap opens it: name, colour, symbol and power, price, single use, what a
+    purple card does, and the 잠정값 mark of a value no source confirms."""
+    lines = [f"<b>{escape(C.name(card))}</b> · {COLOUR_NAMES[C.COLOUR[card]]}"]
+    if C.POWER[card]:
+        symbols = " · ".join(f"{SYMBOL_ICONS[s]} {C.SYMBOL_NAMES[s]}" for s in C.symbols(card))
+        how = "한 기호를 골라 " if len(C.symbols(card)) > 1 else ""
+        lines.append(f"{symbols} {C.POWER[card]}: {how}탐험치 {C.POWER[card]}로 씁니다")
+        if "coin" not in C.symbols(card):
+            lines.append("구매할 때 금화 ½개")
+    else:
+        lines.append(escape(EFFECT_TEXT[card]) + " 구매할 때 금화 ½개.")
+    lines.append(f"가격: 금화 {C.COST[card]}개" if C.COST[card] is not None else "처음 카드 (시장에서 팔지 않음)")
+    if C.SINGLE_USE[card]:
+        lines.append("1회용: 효과를 쓰면 상자에 넣습니다 (금화 ½개나 자갈밭 값으로 내면 버린 카드 더미로)")
+    if is_provisional(card):
+        lines.append("⚠️ 잠정값: 이 카드의 이름이나 능력치는 실물로 확인되지 않았습니다")
+    return "<br>".join(lines)
+
+
+def tap_card(card: str, count=None, width=78) -> str:
+    """A card picture that opens its full text with a tap (a phone has no hover)."""
+    return tappable(card_svg(card, count, width), card_text(card))
 
 
 def back_svg(count, width=56) -> str:
@@ -82,7 +128,7 @@ def pile(cards, width=56) -> str:
         return cards_html([back_svg(cards, width)]) if cards else '<span style="color:#888">(없음)</span>'
     if not cards:
         return '<span style="color:#888">(없음)</span>'
-    return cards_html(card_svg(c, n if n > 1 else None, width) for c, n in in_order(cards))
+    return cards_html(tap_card(c, n if n > 1 else None, width) for c, n in in_order(cards))
 
 
 def cards_text(cards: dict) -> str:

@@ -17,6 +17,16 @@ EFFECTS = {"draw": "카드 1장을 더 뽑아 손에 듭니다 (바로 쓸 수 �
            "change_symbol": "다음에 쓰는 카드의 기호를 바꿉니다 (예: 인도자를 노 3으로)"}
 
 
+def token_effect(token: str) -> str:
+    """What a cave token does, in full."""
+    effect = EFFECTS.get(token)
+    if effect is None:
+        symbol, power = C.TOKEN_POWER[token]
+        effect = (f"{C.SYMBOL_NAMES[symbol]} {power} 카드처럼 한 번 씁니다"
+                  + (" (구매할 때 금화로도)" if symbol == "coin" else ""))
+    return effect
+
+
 def first_token_odds() -> list:
     """(token, probability) of the first token drawn from a fresh cave, as the engine gives them."""
     s = E.scenario(players=3, caves=True, pawns=[["0,0"], ["-2,-1"], ["-1,-2"]], hands=[{"explorer": 1}, {}, {}])
@@ -30,11 +40,7 @@ def token_table() -> w.HTML:
             'title="잠정값: 종류별 수는 확인되지 않음">잠정값</span>') if provisional else ""
     rows = []
     for token, p in first_token_odds():
-        effect = EFFECTS.get(token)
-        if effect is None:
-            symbol, power = C.TOKEN_POWER[token]
-            effect = (f"{C.SYMBOL_NAMES[symbol]} {power} 카드처럼 한 번 씁니다"
-                      + (" (구매할 때 금화로도)" if symbol == "coin" else ""))
+        effect = token_effect(token)
         rows.append(f"<tr><td>{escape(C.token_name(token))}</td><td style='text-align:center'>{C.TOKEN_COUNTS[token]}</td>"
                     f"<td><small>{escape(effect)}</small></td><td><small>{odds_text(p)}</small></td></tr>")
     return w.HTML(f"<div><b>동굴 토큰 {sum(C.TOKEN_COUNTS.values())}개</b>{mark}</div>"

@@ -9,6 +9,7 @@ from rules.el_dorado import components as C
 from widgets.common import wide
 from widgets.common.game_view import winners_line
 from widgets.el_dorado.board import view_html
+from widgets.el_dorado.moves import relabel, say, space_tags
 
 KIND_NAMES = {"move": "말 이동 · 장애물", "cave": "동굴 탐험", "effect": "보라색 카드 · 동굴 토큰",
               "pick": "카드 고르기", "buy": "구매", "end": "차례 마치기"}
@@ -38,7 +39,20 @@ class ElDoradoScreen:
         return state.turn          # a draw comes from that player's deck, a cave token from their cave
 
     def draw(self, view: dict, names: list) -> str:
-        return view_html(view, names)
+        # the spaces the pawns on turn can go to, lettered as the moves name them
+        tags = space_tags(self.state) if self.state.phase == "play" else None
+        return view_html(view, names, tags=tags)
+
+    def say(self, action) -> str:
+        """A move in the words of the screen (a pawn, space, cave or card as the board shows it)."""
+        return say(self.state, action, space_tags(self.state))
+
+    def action_rows(self, s) -> list:
+        rows = super().action_rows(s)
+        if s.current_player() >= 0 and not s.is_terminal():
+            tags = space_tags(s)
+            relabel(rows, {a.describe(): say(s, a, tags) for a in s.legal_actions()})
+        return rows
 
     def final_html(self, state) -> str:
         return final_html(state, self.seat_name)

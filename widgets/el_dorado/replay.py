@@ -6,6 +6,7 @@ from html import escape
 import ipywidgets as w
 
 from rules.core import CHANCE
+from rules.core.korean import attach
 from rules.el_dorado import components as C
 from widgets.common import button, error, row
 from widgets.el_dorado.board import PLAYER_COLOURS, map_svg, market_html
@@ -39,7 +40,7 @@ def step_text(before, action, numbers=None) -> str:
             how = (f"카드 {req}장({cards})을 게임에서 제거하고" if terrain == "basecamp"
                    else f"카드 {req}장({cards})을 내고")
         elif pay.startswith("tok:"):
-            how = f"동굴 토큰 '{C.token_name(pay[4:])}'으로"
+            how = "동굴 토큰 " + attach(f"'{C.token_name(pay[4:])}'", "으로")
         else:
             symbol = C.SYMBOL_OF[terrain]
             joker = (f", {C.SYMBOL_NAMES[symbol]}로 씀" if len(C.symbols(pay)) > 1 or before.recolor else "")
