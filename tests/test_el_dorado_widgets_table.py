@@ -9,23 +9,7 @@ import pytest
 from rules import CHANCE, el_dorado as E
 from rules.el_dorado import bots, components as C
 from widgets.el_dorado import table
-from widget_helpers import button, hand_over, play_through, screen_text, walk
-
-
-def press(t, action):
-    """Make `action` the way a person does: its button or menu entry, found by the words the screen
-    gives it (엘도라도 names a space by the letter on the map, not by the engine's coordinates)."""
-    label = t.say(action)
-    for b in walk(t.actions):
-        if isinstance(b, w.Button) and b.description == label:
-            return b.click()
-    for box in walk(t.actions):
-        menus = [d for d in getattr(box, "children", ()) if isinstance(d, w.Dropdown)]
-        if menus and action in menus[0]._options_values:
-            assert label in menus[0]._options_labels
-            menus[0].value = action
-            return button(box, "실행").click()
-    raise AssertionError(f"화면에 '{label}' 단추도 메뉴도 없습니다")
+from widget_helpers import button, hand_over, play_through, press, screen_text, walk
 
 NAMES = {C.name(c) for c in C.CARDS}
 

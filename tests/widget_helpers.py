@@ -46,8 +46,9 @@ def game_screen(t) -> str:
 
 
 def press(t, action):
-    """Make `action` on a game screen the way a person does: its button, or its entry in a menu and then 실행."""
-    label = action.describe()
+    """Make `action` on a game screen the way a person does: its button, or its entry in a menu and then 실행
+    (found by the words the screen gives it)."""
+    label = t.say(action)
     for b in walk(t.actions):
         if isinstance(b, w.Button) and b.description == label:
             return b.click()

@@ -106,8 +106,8 @@ class Guided(Play):
         gap = advised.value - mine.value
         verdict = (f"봇은 고른 수를 추천보다 약 {gap:.1f}{unit} 낮게 봅니다" if gap >= 0.05
                    else "봇은 두 수를 거의 같게 봅니다")
-        return (f"<div>🤔 고른 수: {escape(chosen.describe())} — {escape(mine.reason)}<br>"
-                f"추천했던 수: <b>{escape(advised.action.describe())}</b> — {escape(advised.reason)}<br>"
+        return (f"<div>🤔 고른 수: {escape(self.say(chosen))} — {escape(mine.reason)}<br>"
+                f"추천했던 수: <b>{escape(self.say(advised.action))}</b> — {escape(advised.reason)}<br>"
                 f"{verdict}. 막지는 않으니 게임은 그대로 이어집니다.</div>")
 
     def new_rules(self) -> list:
@@ -151,7 +151,7 @@ class Guided(Play):
                          + "".join(f"<li><b>{escape(r.title)}</b> — {escape(r.teach)} {_link(r)}</li>" for r in fresh)
                          + "</ul>")
         advised = self.advice()
-        parts.append(f"<div>💡 추천: <b>{escape(advised.action.describe())}</b> — {escape(advised.reason)}</div>")
+        parts.append(f"<div>💡 추천: <b>{escape(self.say(advised.action))}</b> — {escape(advised.reason)}</div>")
         self.taught.update(r.anchor for r in rules + met)
         self.lessons += 1
         return "".join(parts)

@@ -68,6 +68,11 @@ class GameView:
     def start_state(self):
         return self.ENGINE.new_game(num_players=self.players.value, seed=self.seed.value)
 
+    def say(self, action) -> str:
+        """A move as its button says it; a game whose board labels things differently from the engine's
+        sentence (엘도라도's spaces by their letter on the map) says it in the board's words."""
+        return action.describe()
+
     def draw(self, view: dict, names: list) -> str:
         """The board as HTML, drawn only from a public_view()."""
         raise NotImplementedError
@@ -204,9 +209,9 @@ class GameView:
         for kind, actions in groups.items():
             label = w.HTML(f"<small><b>{escape(self.KIND_NAMES.get(kind, kind))}</b></small>")
             if len(actions) <= MAX_BUTTONS:
-                rows.append(row(label, *[button(a.describe(), lambda a=a: self.play(a)) for a in actions]))
+                rows.append(row(label, *[button(self.say(a), lambda a=a: self.play(a)) for a in actions]))
             else:
-                pick = w.Dropdown(options=[(a.describe(), a) for a in actions], layout=wide(),
+                pick = w.Dropdown(options=[(self.say(a), a) for a in actions], layout=wide(),
                                   description=self.KIND_NAMES.get(kind, kind), style=LABEL)
                 rows.append(row(pick, button("실행", lambda pick=pick: self.play(pick.value), "primary")))
         return rows

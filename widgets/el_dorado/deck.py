@@ -159,7 +159,7 @@ class DeckCycle:
                                                                  for c, p in nxt.items())) + "</small></div>")
         else:
             self.odds_html.value = "<div><small>차례를 마치면 뽑을 카드의 확률이 나옵니다.</small></div>"
-        self.picture.value = (f"<div><small>손</small>{pile(hand, 50)}</div>"
+        self.picture.value = (head + f"<div><small>손</small>{pile(hand, 50)}</div>"
                               f"<div><small>더미 (순서는 모름: {escape(cards_text(s.decks[0]))})</small></div>"
                               f"<div><small>버린 카드</small>{pile(s.discards[0], 42)}</div>")
 

@@ -9,7 +9,7 @@ from rules.el_dorado import components as C
 from widgets.common import wide
 from widgets.common.game_view import winners_line
 from widgets.el_dorado.board import view_html
-from widgets.el_dorado.moves import relabel, say, space_tags
+from widgets.el_dorado.moves import say, space_tags
 
 KIND_NAMES = {"move": "말 이동 · 장애물", "cave": "동굴 탐험", "effect": "보라색 카드 · 동굴 토큰",
               "pick": "카드 고르기", "buy": "구매", "end": "차례 마치기"}
@@ -46,13 +46,6 @@ class ElDoradoScreen:
     def say(self, action) -> str:
         """A move in the words of the screen (a pawn, space, cave or card as the board shows it)."""
         return say(self.state, action, space_tags(self.state))
-
-    def action_rows(self, s) -> list:
-        rows = super().action_rows(s)
-        if s.current_player() >= 0 and not s.is_terminal():
-            tags = space_tags(s)
-            relabel(rows, {a.describe(): say(s, a, tags) for a in s.legal_actions()})
-        return rows
 
     def final_html(self, state) -> str:
         return final_html(state, self.seat_name)

@@ -6,7 +6,6 @@ The engine's own sentences (Action.describe) name spaces by coordinates, which n
 the words of the buttons and of the teacher, made from the same position the map is drawn from."""
 from fractions import Fraction
 
-import ipywidgets as w
 
 from rules.core.korean import attach
 from rules.el_dorado import components as C
@@ -99,14 +98,3 @@ def say(state, action, tags: dict) -> str:
         token = f"'{C.token_name(action.token)}'"
         return f"동굴 토큰 {attach(token, '을')} 씁니다: {token_effect(action.token)}"
     return action.describe()
-
-
-def relabel(rows, words: dict):
-    """Buttons and menus made with the engine's sentences (GameView.action_rows), relabelled with
-    `words` ({engine sentence: the screen's words}); the action each one plays stays the same."""
-    for row in rows:
-        for child in getattr(row, "children", ()):
-            if isinstance(child, w.Button) and child.description in words:
-                child.description = words[child.description]
-            elif isinstance(child, w.Dropdown):
-                child.options = [(words.get(label, label), value) for label, value in child.options]

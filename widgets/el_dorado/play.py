@@ -1,7 +1,5 @@
 """한 판 해 보기: a whole 엘도라도 game on one screen, some seats played by bots, with undo and a move log
 (the shared screen is widgets/common/play.py), and 처음 한 판: 같이 두기, the same with a teacher."""
-from html import escape
-
 import ipywidgets as w
 
 from rules import el_dorado as E
@@ -26,22 +24,6 @@ class Guided(ElDoradoScreen, coach.Guided):
 
     def __init__(self, players=3, path="first", seed=1, caves=False):
         super().__init__(players, seed, path=path, caves=caves)
-
-    def compare(self, chosen, advised) -> str:
-        return self._screen_words(super().compare(chosen, advised))
-
-    def _lesson(self) -> str:
-        return self._screen_words(super()._lesson())
-
-    def _screen_words(self, html: str) -> str:
-        """The teacher's text with each move named as the buttons name it (the engine's sentences name
-        spaces by coordinates, which no map shows)."""
-        if self.state.current_player() < 0:
-            return html
-        words = {escape(a.describe()): escape(self.say(a)) for a in self.state.legal_actions()}
-        for engine in sorted(words, key=len, reverse=True):
-            html = html.replace(engine, words[engine])
-        return html
 
 
 def play_game(players=3, path="first", seed=4, caves=False) -> w.VBox:
