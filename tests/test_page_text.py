@@ -102,7 +102,12 @@ def _staff_widgets(models: dict) -> set:
     return inside
 
 
+# A web address written out for a reader to type (the box labels) is not engine text, whatever its path.
+WEB_ADDRESS = re.compile(r"https?://\S+")
+
+
 def engine_words(where: str, texts) -> list[str]:
+    texts = [WEB_ADDRESS.sub("", t) for t in texts]
     return [f"{where}: {kind} '{m.group()}' in \"{t[max(0, m.start() - 30):m.end() + 30]}\""
             for t in texts for kind, pattern in ENGINE_WORDS.items() for m in pattern.finditer(t)]
 
