@@ -4,7 +4,7 @@ from html import escape
 
 from rules.core import IllegalAction
 from rules.el_dorado import components as C
-from widgets.common import cards_html
+from widgets.common import cards_html, nothing
 from widgets.common.svg import tappable
 from widgets.common.ui import parse_counts
 
@@ -125,9 +125,9 @@ def in_order(cards: dict) -> list:
 def pile(cards, width=56) -> str:
     """Face-up cards as pictures with count badges; an int is a face-down pile of that many."""
     if isinstance(cards, int):
-        return cards_html([back_svg(cards, width)]) if cards else '<span style="color:#888">(없음)</span>'
+        return cards_html([back_svg(cards, width)]) if cards else nothing()
     if not cards:
-        return '<span style="color:#888">(없음)</span>'
+        return nothing()
     return cards_html(tap_card(c, n if n > 1 else None, width) for c, n in in_order(cards))
 
 

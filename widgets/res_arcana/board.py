@@ -6,6 +6,7 @@ seat may see it."""
 from html import escape
 
 from rules.res_arcana import components as C
+from widgets.common import nothing
 from widgets.res_arcana.cards import (ESSENCE_LETTERS, KIND_COLORS, KIND_NAMES, MARK, essence_chip, is_provisional,
                                       lines, pool_html)
 
@@ -30,7 +31,7 @@ def tile(c: str, turned=False, on=None) -> str:
     return (f'<details class="kr-card" style="display:inline-block;vertical-align:top;margin:2px;max-width:100%">'
             f'<summary style="list-style:none;cursor:pointer;display:inline-block;padding:1px 5px;'
             f'border:2px solid {color};border-radius:5px;background:#fbf7ef;{tilt}font-size:90%">'
-            f'{escape(C.name(c))}{turned_mark}{mark}{essences} <span style="color:#888">ⓘ</span></summary>'
+            f'{escape(C.name(c))}{turned_mark}{mark}{essences} <span style="color:#5f5f5f">ⓘ</span></summary>'
             f'<div style="border:1px solid {color};border-radius:5px;background:#fff;padding:3px 6px;margin-top:2px;'
             f'font-size:85%;max-width:22em;white-space:normal">{card_text(c)}</div></details>')
 
@@ -43,7 +44,7 @@ def legend() -> str:
 
 def tiles(cards, view) -> str:
     if not cards:
-        return '<span style="color:#888">(없음)</span>'
+        return nothing()
     return "".join(tile(c, c in view["turned"], view["on"].get(c)) for c in cards)
 
 

@@ -17,7 +17,7 @@ BEAST_FILTER = [("용족·생물 상관없이", ""), ("용족", "dragon"), ("생
 NAME_FILTER = [("이름 출처 상관없이", ""), ("규칙서의 이름", "seed"), ("비공식 번역 이름", "ours")]
 
 
-UNOFFICIAL_TAG = ' <small style="color:#888">(비공식)</small>'
+UNOFFICIAL_TAG = ' <small style="color:#5f5f5f">(비공식)</small>'
 
 
 def uses_essence(c: str, e: str) -> bool:

@@ -5,9 +5,11 @@ from html import escape
 
 from rules.res_arcana import components as C
 from rules.res_arcana.texts import TYPE_NAMES, collect_text, effect_text, power_text, vp_text
+from widgets.common import nothing
 
 # One colour and one letter per essence, so a cost reads without the lost icons of the seed.
-ESSENCE_COLORS = {"E": "#c43a25", "L": "#2e7d32", "C": "#2f6fb5", "D": "#3b2f45", "G": "#d4a017"}  # white text at 4.5:1
+# Each with its letter readable at 4.5:1: white on the dark ones, black on gold.
+ESSENCE_COLORS = {"E": "#c43a25", "L": "#2e7d32", "C": "#2f6fb5", "D": "#3b2f45", "G": "#d4a017"}
 ESSENCE_LETTERS = {"E": "활", "L": "생", "C": "평", "D": "죽", "G": "금"}
 KIND_NAMES = {"mage": "마법사", "item": "마법 아이템", "monument": "기념물", "place": "마력의 장소", "artifact": "유물"}
 KIND_COLORS = {"mage": "#5b3f8f", "item": "#2c7a7b", "monument": "#8a6d3b", "place": "#6b4226", "artifact": "#34495e"}
@@ -53,13 +55,14 @@ def essence_chip(e: str, n=None) -> str:
     """An essence as a coloured round chip with its first letter (and a count), for HTML text."""
     count = f"{n}" if n is not None else ""
     return (f'<span style="display:inline-block;min-width:1.4em;padding:0 3px;border-radius:1em;'
-            f'background:{ESSENCE_COLORS[e]};color:#fff;text-align:center;font-size:85%;margin:0 1px">'
+            f'background:{ESSENCE_COLORS[e]};color:{"#000" if e == "G" else "#fff"};text-align:center;font-size:85%;'
+            f'margin:0 1px">'
             f'{ESSENCE_LETTERS[e]}{count}</span>')
 
 
 def pool_html(amounts: dict) -> str:
     chips = "".join(essence_chip(e, amounts[e]) for e in C.ESSENCES if amounts.get(e))
-    return chips or '<span style="color:#888">없음</span>'
+    return chips or nothing("없음")
 
 
 def _wrap(text: str, width: int) -> list:
@@ -157,6 +160,6 @@ def card_row(cards, width=160, turned=(), on=None) -> str:
     """Cards side by side, wrapping on a narrow screen."""
     on = on or {}
     if not cards:
-        return '<span style="color:#888">(없음)</span>'
+        return nothing()
     return ('<div style="display:flex;flex-wrap:wrap;align-items:flex-start;max-width:100%">'
             + "".join(card_svg(c, width, c in turned, on.get(c)) for c in cards) + "</div>")

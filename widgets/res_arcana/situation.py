@@ -6,11 +6,11 @@ from html import escape
 import ipywidgets as w
 
 from rules import res_arcana as R
-from rules.core import CHANCE, IllegalAction
+from rules.core import IllegalAction
 from rules.core.korean import attach
 from rules.res_arcana import components as C
 from rules.res_arcana.texts import power_text
-from widgets.common import LABEL, button, error, info, row, wide
+from widgets.common import LABEL, button, row, wide
 from widgets.common.game_view import GameView, seat
 from widgets.res_arcana.board import view_html
 from widgets.res_arcana.cards import card_row, pool_html

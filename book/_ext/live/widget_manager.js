@@ -63,3 +63,13 @@ export class WidgetManager extends ManagerBase {
     return Promise.reject(new Error("widgets are opened by Python"));
   }
 }
+
+// A slider's handle is what a screen reader reaches, and ipywidgets leaves it without a name: it takes
+// the slider's description.
+for (const View of [controls.IntSliderView, controls.FloatSliderView]) {
+  const render = View.prototype.render;
+  View.prototype.render = function () {
+    render.call(this);
+    this.el.querySelectorAll("[role=slider]").forEach((handle) => handle.setAttribute("aria-label", this.model.get("description")));
+  };
+}
