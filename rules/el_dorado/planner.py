@@ -28,7 +28,7 @@ from math import comb
 from rules.core import multiset as ms
 from rules.el_dorado import search as S
 from rules.el_dorado.actions import UseToken
-from rules.el_dorado.two_pawns import joint_positions
+from rules.el_dorado import two_pawns
 from rules.el_dorado.state import DRAWS, ELDORADO, PLAY
 
 DRAW_TOKEN = "tok:draw"        # the 카드 뽑기 cave token: draws 1 card and costs no card
@@ -112,8 +112,13 @@ def _reach(state, pawn, hand: dict, chains: dict) -> dict:
     plans = {}
     for s, movers, counted, first in _searches(state, pawn):
         kit = S.Kit(s, hand)
-        parent = _positions(s, movers, kit, chains.setdefault((movers, s.pass_occupied), {}), counted)
-        for h, node in _spaces(s, parent, movers, counted):      # the first position found at a space gives its plan
+        memo = chains.setdefault((movers, s.pass_occupied), {})
+        if len(movers) > 1:
+            found = two_pawns.spaces(s, kit, memo, counted)
+        else:
+            parent = _positions(s, movers, kit, memo, counted)
+            found = [(h, parent, node) for h, node in _spaces(s, parent, movers, counted)]
+        for h, parent, node in found:       # the first position found at a space gives its plan
             if h not in plans:
                 plans[h] = first + S.plan(parent, node)
     return plans
@@ -262,7 +267,7 @@ def _positions(state, movers: tuple, kit, chains: dict, counted: tuple, can_use=
     counted: those whose spaces are asked for. can_use: the sets of drawn copies (kit.drawn bits) a
     position may have used."""
     if len(movers) > 1:
-        return joint_positions(state, kit, chains, counted, can_use)
+        return two_pawns.joint_positions(state, kit, chains, counted, can_use)
     pawn = movers[0]
     b = state.board
     start = state.pawns[state.turn][pawn]
