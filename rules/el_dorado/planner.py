@@ -9,8 +9,9 @@ symbol (remembered per space and power), or pays a 자갈밭/베이스캠프 or 
 uses a 원주민 or a 기호 바꾸기 token. A position whose leftovers are matched, card for card, by equal or
 stronger cards of a position already seen at the same space is skipped: it cannot reach anything the
 other cannot. 말 통과 only ever opens spaces, so it is searched as a second pass with the token in force.
-In a 2-player game both pawns of the player are searched together (a position holds both spaces), as
-the other pawn may step aside or break a blockade before this one goes on.
+In a 2-player game the other pawn of the player may step aside or break a blockade before this one
+goes on (rules/el_dorado/two_pawns.py): each pawn is searched with that help bounded from above, and
+the few spaces only the bound reaches are settled by searching both pawns together.
 
 reachable_by_drawing(state) adds the draw effects (측량사, 나침반, 과학자, 탐험 일지 and the 카드 뽑기
 token). Drawing first is never worse than drawing later in the same turn: what is drawn does not
@@ -114,11 +115,11 @@ def _reach(state, pawn, hand: dict, chains: dict) -> dict:
         kit = S.Kit(s, hand)
         memo = chains.setdefault((movers, s.pass_occupied), {})
         if len(movers) > 1:
-            found = two_pawns.spaces(s, kit, memo, counted)
-        else:
-            parent = _positions(s, movers, kit, memo, counted)
-            found = [(h, parent, node) for h, node in _spaces(s, parent, movers, counted)]
-        for h, parent, node in found:       # the first position found at a space gives its plan
+            for h, plan in two_pawns.plans(s, kit, memo, counted).items():
+                plans.setdefault(h, first + plan)
+            continue
+        parent = _positions(s, movers, kit, memo, counted)
+        for h, node in _spaces(s, parent, movers, counted):      # the first position found at a space gives its plan
             if h not in plans:
                 plans[h] = first + S.plan(parent, node)
     return plans

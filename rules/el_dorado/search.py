@@ -192,11 +192,16 @@ def plan(parent, node) -> list:
     out = []
     while parent[node] is not None:
         node, actions = parent[node]
-        if isinstance(actions, tuple):      # a card's chain: (payment of its first step, steps)
-            pay, steps = actions
-            actions = [replace(steps[0], pay=pay)] + list(steps[1:])
-        out[:0] = actions
+        out[:0] = played(actions)
     return out
+
+
+def played(actions) -> list:
+    """The engine's actions of one step of a search (a card's chain comes as (payment of its first step, steps))."""
+    if isinstance(actions, tuple):
+        pay, steps = actions
+        return [replace(steps[0], pay=pay)] + list(steps[1:])
+    return actions
 
 
 def open_neighbours(ctx, h, closed) -> list:
