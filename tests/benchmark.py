@@ -58,6 +58,26 @@ def planner_ms(hand_size: int, positions: int = 20, players: int = 3) -> float:
     return sorted(times)[len(times) // 2]
 
 
+# 2 players, the two own pawns next door on open spaces of the first-game path (the other pawn may step
+# aside: the harder case, where the spaces in doubt need a plan that moves both)
+NEIGHBOURS = (("-2,0", "-1,0"), ("-1,-1", "-1,0"), ("0,-1", "1,-1"), ("-2,1", "-1,0"), ("3,0", "3,-1"))
+
+
+def planner_neighbours_ms(hand_size: int) -> float:
+    """Median milliseconds of 엘도라도's reachable() with the own pawns of a 2-player game on NEIGHBOURS."""
+    E = rules.game("el_dorado")
+    cards = ["explorer", "traveler", "sailor", "scout", "trailblazer", "captain", "adventurer", "photographer"]
+    state = E.new_game(2, seed=0)
+    times = []
+    for pawns in NEIGHBOURS:
+        pos = E.scenario(players=2, path={"pieces": state.path["pieces"], "finish": state.path["finish"]},
+                         pawns=[list(pawns), state.pawns[1]], hands=[{c: 1 for c in cards[:hand_size]}, {}])
+        t = time.perf_counter()
+        E.reachable(pos)
+        times.append((time.perf_counter() - t) * 1000)
+    return sorted(times)[len(times) // 2]
+
+
 DRAW_HANDS = {   # name: hand, deck, discard pile: the planner's chances of spaces reached by drawing first
     "4": ({"explorer": 1, "traveler": 1, "sailor": 1, "compass": 1}, {"explorer": 2, "traveler": 3, "pioneer": 1}, {}),
     "8": ({"explorer": 1, "traveler": 1, "sailor": 1, "scout": 1, "captain": 1, "pioneer": 1, "compass": 1,
@@ -150,6 +170,8 @@ def main():
         print(f"엘도라도 이동 계획 (카드 {size}장): 중앙값 {planner_ms(size):.1f}ms")
     for size in (4, 8):
         print(f"엘도라도 이동 계획 (2인, 말 2개, 카드 {size}장): 중앙값 {planner_ms(size, 5, players=2):.1f}ms")
+    for size in (4, 6):
+        print(f"엘도라도 이동 계획 (2인, 말 2개가 이웃 칸, 카드 {size}장): 중앙값 {planner_neighbours_ms(size):.1f}ms")
     names = rules.game("el_dorado").components.NAMES
     for name, (hand, _deck, _discard) in DRAW_HANDS.items():
         drawers = "·".join(names[c] for c in hand if c in DRAWS)

@@ -9,8 +9,9 @@ symbol (remembered per space and power), or pays a 자갈밭/베이스캠프 or 
 uses a 원주민 or a 기호 바꾸기 token. A position whose leftovers are matched, card for card, by equal or
 stronger cards of a position already seen at the same space is skipped: it cannot reach anything the
 other cannot. 말 통과 only ever opens spaces, so it is searched as a second pass with the token in force.
-In a 2-player game both pawns of the player are searched together (a position holds both spaces), as
-the other pawn may step aside or break a blockade before this one goes on.
+In a 2-player game the other pawn of the player may step aside or break a blockade before this one
+goes on (rules/el_dorado/two_pawns.py): each pawn is searched with that help bounded from above, and
+the few spaces only the bound reaches are settled by searching both pawns together.
 
 reachable_by_drawing(state) adds the draw effects (측량사, 나침반, 과학자, 탐험 일지 and the 카드 뽑기
 token). Drawing first is never worse than drawing later in the same turn: what is drawn does not
@@ -22,14 +23,13 @@ face-down deck (order unknown) and, once it runs out, their discard pile shuffle
 The hands the draws can end with are searched together (_spaces_after_drawing), and spaces reached by
 the same hands share one chance.
 """
-from dataclasses import replace
 from fractions import Fraction
-from functools import lru_cache
 from math import comb
 
 from rules.core import multiset as ms
-from rules.el_dorado import components as C
-from rules.el_dorado.actions import Break, Move, UseToken
+from rules.el_dorado import search as S
+from rules.el_dorado.actions import UseToken
+from rules.el_dorado import two_pawns
 from rules.el_dorado.state import DRAWS, ELDORADO, PLAY
 
 DRAW_TOKEN = "tok:draw"        # the 카드 뽑기 cave token: draws 1 card and costs no card
@@ -112,11 +112,16 @@ def _reach(state, pawn, hand: dict, chains: dict) -> dict:
     already worked out for this position, by pawns moving and 말 통과 (filled in here)."""
     plans = {}
     for s, movers, counted, first in _searches(state, pawn):
-        kit = _Kit(s, hand)
-        parent = _positions(s, movers, kit, chains.setdefault((movers, s.pass_occupied), {}), counted)
+        kit = S.Kit(s, hand)
+        memo = chains.setdefault((movers, s.pass_occupied), {})
+        if len(movers) > 1:
+            for h, plan in two_pawns.plans(s, kit, memo, counted).items():
+                plans.setdefault(h, first + plan)
+            continue
+        parent = _positions(s, movers, kit, memo, counted)
         for h, node in _spaces(s, parent, movers, counted):      # the first position found at a space gives its plan
             if h not in plans:
-                plans[h] = first + _plan(parent, node)
+                plans[h] = first + S.plan(parent, node)
     return plans
 
 
@@ -181,7 +186,7 @@ def _spaces_after_drawing(state, pawn, root: tuple, chains: dict, options_at) ->
                 most[c] = max(most.get(c, 0), n)
         reached = {hand: set() for hand, _ in hands}
         for s, movers, counted, _ in _searches(state, pawn):
-            kit = _Kit(s, dict(base), most)
+            kit = S.Kit(s, dict(base), most)
             masks = [(hand, kit.drawn_bits(drawn)) for hand, drawn in hands]
             can_use = set()
             for _, m in masks:
@@ -259,11 +264,11 @@ def _best(options, value) -> tuple:
 
 def _positions(state, movers: tuple, kit, chains: dict, counted: tuple, can_use=None) -> dict:
     """{position: (position before, actions)} of every position the search meets, in the order met.
-    movers: the pawns that may move (one, or the two of a 2-player game: see _joint_positions);
+    movers: the pawns that may move (one, or the two of a 2-player game: see two_pawns.joint_positions);
     counted: those whose spaces are asked for. can_use: the sets of drawn copies (kit.drawn bits) a
     position may have used."""
     if len(movers) > 1:
-        return _joint_positions(state, kit, chains, counted, can_use)
+        return two_pawns.joint_positions(state, kit, chains, counted, can_use)
     pawn = movers[0]
     b = state.board
     start = state.pawns[state.turn][pawn]
@@ -284,15 +289,15 @@ def _positions(state, movers: tuple, kit, chains: dict, counted: tuple, can_use=
 
     a = state.active
     if a and a[3] == pawn:      # go on with the card already in play
-        for h, closed, steps in _chain(ctx, start, closed0, a[1], a[2]):
+        for h, closed, steps in S.chain(ctx, start, closed0, a[1], a[2]):
             reach((h, root[1], closed, root[3]), root, ("", steps))
     buckets.setdefault(root[1].bit_count(), []).insert(0, root)
     drawn, finish = kit.drawn, b.finish
     while buckets:          # most left first, so that the stronger positions are met first
         for node in buckets.pop(max(buckets)):
-            if _dominated(kit, seen, node):
+            if S.dominated(kit, seen, node):
                 continue
-            for left, moves in _expand(ctx, kit, node):
+            for left, moves in S.expand(ctx, kit, node):
                 if can_use is not None and ~left & drawn not in can_use:
                     continue
                 for h, closed, recolor, actions in moves:       # reach(), inlined: the search's inner loop
@@ -302,408 +307,3 @@ def _positions(state, movers: tuple, kit, chains: dict, counted: tuple, can_use=
                         if h not in finish:
                             buckets.setdefault(left.bit_count(), []).append(nxt)
     return parent
-
-
-def _joint_positions(state, kit, chains: dict, counted: tuple, can_use=None) -> dict:
-    """_positions() for the two pawns of a 2-player game, moved card by card in any order (L268-L270:
-    the player picks the pawn for each card): a position holds both pawns' spaces, (space of pawn 0,
-    space of pawn 1). One pawn may step aside, or break a blockade, before the other goes on, so the
-    spaces of one pawn depend on where the other stands: a card's chains are worked out for each space
-    of the other pawn (kept in `chains` under (pawn, that space)). A pawn on a finish space has gone
-    into El Dorado: it moves no more and leaves its space free."""
-    b = state.board
-    finish = b.finish
-    starts = tuple(state.pawns[state.turn])
-    fixed = frozenset(state.pawn_hexes()) - set(starts)      # the other players' pawns
-    passing = state.pass_occupied
-    ctxs = {}
-
-    def ctx_of(i, other):
-        """The search context of pawn i while the other stands on `other` (None: in El Dorado, or out
-        of the way under 말 통과). With the other in the way, the context also holds the one without
-        it and that space: a card's moves are shared with it (_card_moves)."""
-        key = (i, None if passing or other in finish else other)
-        ctx = ctxs.get(key)
-        if ctx is None:
-            if key[1] is None:
-                ctx = (b, state.blockades, i, fixed, passing, chains.setdefault(key, {}))
-            else:
-                ctx = (b, state.blockades, i, fixed | {other}, passing, chains.setdefault(key, {}), ctx_of(i, None),
-                       other)
-            ctxs[key] = ctx
-        return ctx
-
-    def open_for(hexes) -> bool:
-        """Whether a position is worth expanding: a counted pawn is still on the map."""
-        return any(hexes[i] not in finish for i in counted)
-
-    closed0 = sum(1 << i for i, x in enumerate(state.blockades) if x is not None)
-    root = (starts, kit.full, closed0, state.recolor)
-    parent = {root: None}
-    seen = {}
-    buckets = {root[1].bit_count(): [root]}
-    a = state.active
-    if a:                       # go on with the card already in play, for the pawn it was played for
-        i = a[3]
-        for h, closed, steps in _chain(ctx_of(i, starts[1 - i]), starts[i], closed0, a[1], a[2]):
-            hexes = (h, starts[1]) if i == 0 else (starts[0], h)
-            node = (hexes, root[1], closed, root[3])
-            if node not in parent:
-                parent[node] = (root, ("", steps))
-                if open_for(hexes):
-                    buckets[root[1].bit_count()].append(node)
-    drawn = kit.drawn
-    while buckets:          # most left first, so that the stronger positions are met first
-        for node in buckets.pop(max(buckets)):
-            if _dominated(kit, seen, node):
-                continue
-            hexes, mask, closed0, recolor0 = node
-            for i in (0, 1):
-                here, other = hexes[i], hexes[1 - i]
-                if here in finish:
-                    continue
-                for left, moves in _expand(ctx_of(i, other), kit, (here, mask, closed0, recolor0)):
-                    if can_use is not None and ~left & drawn not in can_use:
-                        continue
-                    for h, closed, recolor, actions in moves:
-                        nxt = ((h, other) if i == 0 else (other, h), left, closed, recolor)
-                        if nxt not in parent:
-                            parent[nxt] = (node, actions)
-                            if open_for(nxt[0]):
-                                buckets.setdefault(left.bit_count(), []).append(nxt)
-    return parent
-
-
-class _Kit:
-    """The cards and tokens of the search as bits of a mask; copies of one kind are always used
-    lowest bit first, so that equal leftovers have equal masks."""
-
-    def __init__(self, state, hand, drawn=None):
-        """drawn: {card: copies} that might be drawn, as copies above those in hand (see
-        _spaces_after_drawing); their bits make up `self.drawn`."""
-        drawn = drawn or {}
-        items = sorted((c, hand.get(c, 0) + drawn.get(c, 0)) for c in set(hand) | set(drawn))
-        items += sorted(("tok:" + t, n) for t, n in state.held[state.turn].items()
-                        if t in C.TOKEN_POWER or t == "native" or t == "change_symbol" and not state.recolor)
-        self.kinds = []          # (kind, [bits]) in a fixed order
-        bit = 0
-        self.kind_of = []
-        self.drawn = 0
-        self.drawn_of = {}       # kind -> [bits of its drawn copies]
-        for kind, n in items:
-            bits = [1 << (bit + i) for i in range(n)]
-            self.kinds.append((kind, bits))
-            self.kind_of += [kind] * n
-            bit += n
-            if drawn.get(kind):
-                self.drawn_of[kind] = bits[n - drawn[kind]:]
-                self.drawn |= sum(self.drawn_of[kind])
-        self.full = (1 << bit) - 1
-        self.up = []             # bit i -> mask of the bits that can do whatever bit i can
-        for i, k in enumerate(self.kind_of):
-            self.up.append(sum(1 << j for j, other in enumerate(self.kind_of) if _geq(other, k)))
-        # The same leftovers come back at many spaces: what covers(), payments() and available() found is kept.
-        self._covers = {}
-        self._payments = {}
-        self._available = {}
-        self._holding = {}
-
-    def drawn_bits(self, cards: dict) -> int:
-        """The drawn copies a hand that drew `cards` holds: the lowest ones of each kind."""
-        return sum(sum(self.drawn_of[c][:n]) for c, n in cards.items())
-
-    def below(self, mask: int) -> list:
-        """Every set of drawn copies within `mask` that a position can have used (lowest first in each kind)."""
-        out = [0]
-        for bits in self.drawn_of.values():
-            n = sum(1 for b in bits if mask & b)
-            out = [x | sum(bits[:j]) for x in out for j in range(n + 1)]
-        return out
-
-    def holding(self, drawn: int) -> tuple:
-        """Every set of drawn copies a position can hold that holds the copies `drawn` (kept)."""
-        out = self._holding.get(drawn)
-        if out is None:
-            out = self._holding[drawn] = tuple(self.drawn & ~u for u in self.below(self.drawn & ~drawn))
-        return out
-
-    def dominates(self, strong, weak) -> bool:
-        """Whether leftovers `strong` can do whatever `weak` can, having used no drawn copy that `weak` did not."""
-        return weak & self.drawn & ~strong == 0 and self.covers(strong, weak)
-
-    def available(self, mask) -> tuple:
-        """(kind, bit of the copy to use) for every kind left in mask."""
-        out = self._available.get(mask)
-        if out is None:
-            out = self._available[mask] = tuple((kind, next(b for b in bits if mask & b))
-                                                for kind, bits in self.kinds if mask & sum(bits))
-        return out
-
-    def counts(self, mask, cards_only=True):
-        out = {}
-        for kind, bits in self.kinds:
-            if cards_only and kind.startswith("tok:"):
-                continue
-            n = sum(1 for b in bits if mask & b)
-            if n:
-                out[kind] = n
-        return out
-
-    def remove(self, mask, kind, n=1):
-        for kind2, bits in self.kinds:
-            if kind2 == kind:
-                for b in bits:
-                    if n and mask & b:
-                        mask &= ~b
-                        n -= 1
-                return mask
-        raise KeyError(kind)
-
-    def payments(self, mask, req):
-        """[(payment, cards left)]: the ways to give `req` cards, leaving out a way whose remaining
-        cards are weaker than another's."""
-        key = (mask, req)
-        if key not in self._payments:
-            options = []
-            for combo in ms.sub_multisets(self.counts(mask), req):
-                left = mask
-                for c, n in combo:
-                    left = self.remove(left, c, n)
-                strength = sum(C.POWER.get(c) or (3 if c == "native" else 0) for c, n in combo for _ in range(n))
-                options.append((strength, "cards:" + "+".join(c for c, n in combo for _ in range(n)), left))
-            kept = []
-            for _, pay, left in sorted(options):           # the weakest cards given first
-                if not any(self.dominates(other, left) for _, other in kept):
-                    kept.append((pay, left))
-            self._payments[key] = kept
-        return self._payments[key]
-
-    def covers(self, strong, weak):
-        """Sufficient test that every card of `weak` can be matched to a distinct card of `strong`
-        that does as much (greedy over the cards not in both)."""
-        missing = weak & ~strong
-        if not missing:
-            return True
-        key = (strong, weak)
-        if key not in self._covers:
-            self._covers[key] = self._match(strong & ~weak, missing)
-        return self._covers[key]
-
-    def _match(self, spare, missing):
-        i = 0
-        while missing:
-            if missing & 1:
-                options = self.up[i] & spare
-                if not options:
-                    return False
-                spare &= ~(options & -options)
-            missing >>= 1
-            i += 1
-        return True
-
-
-def _dominated(kit, seen, node) -> bool:
-    """True if a position at the same space held resources at least as strong (and is kept otherwise).
-    The positions seen are grouped by the drawn copies they hold: only a position that holds every drawn
-    copy this one holds can dominate it (kit.dominates), so only those groups are looked up (kit.holding)."""
-    h, mask, closed, recolor = node
-    groups = seen.setdefault((h, closed, recolor), {})
-    drawn = mask & kit.drawn
-    covered = kit._covers
-    for held in kit.holding(drawn):
-        entries = groups.get(held)
-        if entries:
-            for other in entries:       # kit.dominates(other, mask), kit.covers() inlined: the search's hot spot
-                missing = mask & ~other
-                if not missing:
-                    return True
-                key = (other, mask)
-                out = covered.get(key)
-                if out is None:
-                    out = covered[key] = kit._match(other & ~mask, missing)
-                if out:
-                    return True
-    groups.setdefault(drawn, []).append(mask)
-    return False
-
-
-_GEQ = {}
-
-
-def _geq(x: str, y: str) -> bool:
-    """Card (or token) x can do in a move whatever y can."""
-    key = (x, y)
-    if key not in _GEQ:
-        if x == y:
-            out = True
-        elif x.startswith("tok:") or y.startswith("tok:"):
-            out = False
-        elif y != "native" and not C.POWER[y]:
-            out = True            # a card with no power only ever pays 자갈밭/베이스캠프: any card does
-        elif x == "native" or y == "native" or not C.POWER[x]:
-            out = False
-        else:
-            out = C.POWER[x] >= C.POWER[y] and set(C.symbols(x)) >= set(C.symbols(y))
-        _GEQ[key] = out
-    return _GEQ[key]
-
-
-def _plan(parent, node) -> list:
-    out = []
-    while parent[node] is not None:
-        node, actions = parent[node]
-        if isinstance(actions, tuple):      # a card's chain: (payment of its first step, steps)
-            pay, steps = actions
-            actions = [replace(steps[0], pay=pay)] + list(steps[1:])
-        out[:0] = actions
-    return out
-
-
-def _open_neighbours(ctx, h, closed) -> list:
-    """The spaces the pawn may step onto from h (no mountain, no closed blockade, no pawn), worked out
-    once per space and blockades (in the chains memo, under a 3-tuple key)."""
-    memo = ctx[5]
-    key = ("open", h, closed)
-    out = memo.get(key)
-    if out is None:
-        b, occupied, passing = ctx[0], ctx[3], ctx[4]
-        out = memo[key] = []
-        for n in b.neighbours[h]:
-            if not b.enterable(n):
-                continue
-            seam = b.seam_of.get((h, n))
-            if seam is not None and closed >> seam & 1:
-                continue
-            if n in occupied and not passing:
-                continue
-            out.append(n)
-    return out
-
-
-def _closed_seams(ctx, h, closed) -> list:
-    """The closed blockades the pawn may pay from h: as in the engine, only across to a space it could
-    enter (kept like _open_neighbours)."""
-    memo = ctx[5]
-    key = ("seams", h, closed)
-    out = memo.get(key)
-    if out is None:
-        b = ctx[0]
-        seams = set()
-        for n in b.neighbours[h]:
-            if not b.enterable(n):
-                continue
-            seam = b.seam_of.get((h, n))
-            if seam is not None and closed >> seam & 1:
-                seams.add(seam)
-        out = memo[key] = sorted(seams)
-    return out
-
-
-def _chain(ctx, h0, closed0, symbol, power):
-    """Every (hex, blockades still closed, actions) one card of `symbol` and `power` reaches from h0,
-    going on with the power left after each step (the first action's payment is filled in later)."""
-    memo = ctx[5]
-    key = (h0, closed0, symbol, power)
-    if key not in memo:
-        memo[key] = _chain_from(ctx, h0, closed0, symbol, power)
-    return memo[key]
-
-
-def _chain_from(ctx, h0, closed0, symbol, power):
-    b, numbers, pawn = ctx[0], ctx[1], ctx[2]
-    best = {(h0, closed0): power}
-    paths = {(h0, closed0): ()}
-    frontier = [(h0, closed0)]
-    out = []
-    while frontier:
-        nxt_frontier = []
-        for key in frontier:
-            h, closed = key
-            left = best[key]
-            if h in b.finish:
-                continue
-            steps = []
-            for n in _open_neighbours(ctx, h, closed):
-                if C.SYMBOL_OF.get(b.terrain[n]) == symbol and b.req[n] <= left:
-                    steps.append(((n, closed), left - b.req[n], Move(pawn, n, "")))
-            for seam in _closed_seams(ctx, h, closed):
-                terrain, req = C.BLOCKADES[numbers[seam]]
-                if C.SYMBOL_OF.get(terrain) == symbol and req <= left:
-                    steps.append(((h, closed & ~(1 << seam)), left - req, Break(pawn, seam, "")))
-            for k2, left2, action in steps:
-                if best.get(k2, -1) < left2:
-                    if k2 not in best:
-                        out.append(k2)
-                    best[k2] = left2
-                    paths[k2] = paths[key] + (action,)
-                    nxt_frontier.append(k2)
-        frontier = nxt_frontier
-    return [(h, closed, paths[(h, closed)]) for h, closed in out]
-
-
-_CHANGE_SYMBOL = UseToken("change_symbol")
-
-
-@lru_cache(maxsize=4096)
-def _step(kind, pawn: int, target, pay: str):
-    """Move or Break(pawn, target, pay), made once: a search offers the same few again and again."""
-    return kind(pawn, target, pay)
-
-
-def _card_moves(ctx, h, closed, recolor, c) -> list:
-    """[(hex, blockades still closed, 기호 바꾸기 pending, actions)] card (or token) c reaches from h,
-    whatever else is left: worked out once per space (in the chains memo, under a 5-tuple key)."""
-    memo = ctx[5]
-    key = ("card", h, closed, recolor, c)
-    out = memo.get(key)
-    if out is None and len(ctx) > 6:
-        # The other own pawn in the way (see _joint_positions): the card goes exactly as far as with no
-        # pawn there, unless it would have stepped onto that space.
-        out = _card_moves(ctx[6], h, closed, recolor, c)
-        other = ctx[7]
-        if any(h2 == other for h2, _, _, _ in out):
-            out = None
-        else:
-            memo[key] = out
-    if out is None:
-        if c.startswith("tok:"):
-            tp = C.TOKEN_POWER.get(c[4:])
-            options, recolor2 = ([tp] if tp else []), recolor
-        else:
-            power = C.POWER[c]
-            options = [(s, power) for s in (C.SYMBOLS if recolor else C.symbols(c))] if power else []
-            recolor2 = False
-        out = memo[key] = [(h2, closed2, recolor2, (c, steps)) for symbol, power in options
-                           for h2, closed2, steps in _chain(ctx, h, closed, symbol, power)]
-    return out
-
-
-def _expand(ctx, kit, node):
-    """(cards and tokens left, [(hex, blockades still closed, 기호 바꾸기 pending, actions)]) for every
-    card, token or card payment played from this position."""
-    b, numbers, pawn = ctx[0], ctx[1], ctx[2]
-    h, mask, closed, recolor = node
-    natives = []
-    for c, bit in kit.available(mask):
-        left = mask & ~bit
-        if c in ("native", "tok:native"):
-            natives.append((c, left))
-        elif c == "tok:change_symbol":
-            if not recolor:
-                yield left, [(h, closed, True, [_CHANGE_SYMBOL])]
-        else:
-            yield left, _card_moves(ctx, h, closed, recolor, c)
-    for n in _open_neighbours(ctx, h, closed):
-        if b.terrain[n] in ("rubble", "basecamp"):
-            for pay, left in kit.payments(mask, b.req[n]):
-                yield left, [(n, closed, recolor, [_step(Move, pawn, n, pay)])]
-        for native, left in natives:
-            yield left, [(n, closed, recolor, [_step(Move, pawn, n, native)])]
-    for seam in _closed_seams(ctx, h, closed):
-        terrain, req = C.BLOCKADES[numbers[seam]]
-        opened = closed & ~(1 << seam)
-        if terrain not in C.SYMBOL_OF:
-            for pay, left in kit.payments(mask, req):
-                yield left, [(h, opened, recolor, [_step(Break, pawn, seam, pay)])]
-        for native, left in natives:
-            yield left, [(h, opened, recolor, [_step(Break, pawn, seam, native)])]
