@@ -8,7 +8,7 @@ from rules import el_dorado as E
 from rules.core import IllegalAction
 from rules.core.korean import attach
 from rules.el_dorado import components as C
-from widgets.common import LABEL, error, row, wide
+from widgets.common import LABEL, error, quiet_name, row, wide
 from widgets.common.game_view import seat
 from widgets.el_dorado.game import final_html
 
@@ -21,10 +21,11 @@ class Finish:
                                   description="인원", layout=wide())
         self.order = [w.Dropdown(options=ORDER, value=arrived[p], description=seat(p), style=LABEL, layout=wide())
                       for p in range(4)]
-        self.taken = [w.SelectMultiple(options=[(f"장애물 {n} ({C.TERRAIN_NAMES[t]} {r})", n)
-                                                for n, (t, r) in sorted(C.BLOCKADES.items())],
-                                       value=tuple(blockades[p]), rows=3, layout=w.Layout(width="200px", max_width="95%"))
-                      for p in range(4)]
+        self.taken = [quiet_name(w.SelectMultiple(options=[(f"장애물 {n} ({C.TERRAIN_NAMES[t]} {r})", n)
+                                                           for n, (t, r) in sorted(C.BLOCKADES.items())],
+                                                  value=tuple(blockades[p]), rows=3,
+                                                  layout=w.Layout(width="200px", max_width="95%")),
+                                 f"{attach(seat(p), '이')} 가져간 장애물") for p in range(4)]
         self.seats = w.VBox(layout=w.Layout(max_width="100%"))
         self.result = w.HTML(layout=w.Layout(max_width="100%"))
         for control in [self.players] + self.order + self.taken:
