@@ -67,6 +67,26 @@ def test_undo_goes_back_to_the_persons_previous_decision(game):
     assert guided.state is first and guided.persons_turn()
 
 
+def assert_advice_blind(guided, bots, reshuffle, seed: int, decisions: int, at_least: int):
+    """Along a guided game (the advice followed), each position and the same one with what the person
+    cannot see dealt anew by `reshuffle` get the same advice, reasons and values."""
+    rng = random.Random(seed)
+    checked = 0
+    for _ in range(decisions):
+        state = guided.state
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        other = reshuffle(state, seat, rng)
+        assert other.public_view(seat) == state.public_view(seat)
+        if other.to_json() != state.to_json():
+            assert [(w.action, w.reason, w.value) for w in bots.weigh(other)] == \
+                [(w.action, w.reason, w.value) for w in bots.weigh(state)]
+            checked += 1
+        guided.play_advice()
+    assert checked > at_least
+
+
 def _reshuffle_hidden_treasures(state, seat, rng):
     """아키올로지: the same position for `seat`, with the treasures it cannot see dealt anew among the
     zones that hide them (the dig deck, other hands, face-down rooms, the refill pile), sizes kept."""
@@ -94,49 +114,24 @@ def test_archaeology_advice_uses_only_what_the_person_can_see():
     """Positions that differ only in cards the person cannot see get the same advice and reasons."""
     from rules.archaeology import bots
     from widgets.archaeology.play import Guided
-    guided = Guided(seed=5)
-    rng = random.Random(5)
-    checked = 0
-    for _ in range(25):
-        state = guided.state
-        if state.is_terminal():
-            break
-        seat = state.current_player()
-        other = _reshuffle_hidden_treasures(state, seat, rng)
-        assert other.public_view(seat) == state.public_view(seat)
-        if other.to_json() != state.to_json():
-            assert [(w.action, w.reason, w.value) for w in bots.weigh(other)] == \
-                [(w.action, w.reason, w.value) for w in bots.weigh(state)]
-            checked += 1
-        guided.play_advice()
-    assert checked > 10
+    assert_advice_blind(Guided(seed=5), bots, _reshuffle_hidden_treasures, seed=5, decisions=25, at_least=10)
+
+
+def _reshuffle_board_stacks(state, seat, rng):
+    """아틀란다이스 hides only the order of the boards under each top board (the engine has not even
+    decided it): the same position with that order shuffled."""
+    s = type(state).from_json(state.to_json())
+    for stack in s.stacks:
+        under = stack[1:]
+        rng.shuffle(under)
+        stack[1:] = under
+    return s
 
 
 def test_atlandice_advice_uses_only_what_the_person_can_see():
-    """아틀란다이스 hides only the order of the boards under each top board (the engine has not even decided
-    it): positions that differ only in that order get the same advice and reasons."""
     from rules.atlandice import bots
     from widgets.atlandice.play import Guided
-    guided = Guided(players=2, seed=5)
-    rng = random.Random(5)
-    checked = 0
-    for _ in range(40):
-        state = guided.state
-        if state.is_terminal():
-            break
-        seat = state.current_player()
-        other = type(state).from_json(state.to_json())
-        for stack in other.stacks:
-            under = stack[1:]
-            rng.shuffle(under)
-            stack[1:] = under
-        assert other.public_view(seat) == state.public_view(seat)
-        if other.to_json() != state.to_json():
-            assert [(w.action, w.reason, w.value) for w in bots.weigh(other)] == \
-                [(w.action, w.reason, w.value) for w in bots.weigh(state)]
-            checked += 1
-        guided.play_advice()
-    assert checked > 10
+    assert_advice_blind(Guided(players=2, seed=5), bots, _reshuffle_board_stacks, seed=5, decisions=40, at_least=10)
 
 
 def _reshuffle_hidden_cards(state, seat, rng):
@@ -168,25 +163,8 @@ def test_res_arcana_advice_uses_only_what_the_person_can_see():
     from rules.res_arcana import bots
     from widgets.res_arcana.play import Guided
     for variants in (("first_game",), ()):
-        guided = Guided(seed=5, variants=variants)
-        rng = random.Random(5)
-        checked = 0
-        for _ in range(40):
-            state = guided.state
-            if state.is_terminal():
-                break
-            seat = state.current_player()
-            other = _reshuffle_hidden_cards(state, seat, rng)
-            assert other.public_view(seat) == state.public_view(seat)
-            if other.to_json() != state.to_json():
-                assert [(w.action, w.reason, w.value) for w in bots.weigh(other)] == \
-                    [(w.action, w.reason, w.value) for w in bots.weigh(state)]
-                checked += 1
-            guided.play_advice()
-        assert checked > 20
-
-
-    assert checked > 20
+        assert_advice_blind(Guided(seed=5, variants=variants), bots, _reshuffle_hidden_cards, seed=5, decisions=40,
+                            at_least=20)
 
 
 def _reshuffle_other_hands(state, seat, rng):
@@ -209,19 +187,4 @@ def test_el_dorado_advice_uses_only_what_the_person_can_see():
     """Positions that differ only in the other players' hands and decks get the same advice and reasons."""
     from rules.el_dorado import bots
     from widgets.el_dorado.play import Guided
-    guided = Guided(seed=5)
-    rng = random.Random(5)
-    checked = 0
-    for _ in range(40):
-        state = guided.state
-        if state.is_terminal():
-            break
-        seat = state.current_player()
-        other = _reshuffle_other_hands(state, seat, rng)
-        assert other.public_view(seat) == state.public_view(seat)
-        if other.to_json() != state.to_json():
-            assert [(w.action, w.reason, w.value) for w in bots.weigh(other)] == \
-                [(w.action, w.reason, w.value) for w in bots.weigh(state)]
-            checked += 1
-        guided.play_advice()
-    assert checked > 20
+    assert_advice_blind(Guided(seed=5), bots, _reshuffle_other_hands, seed=5, decisions=40, at_least=20)
