@@ -5,8 +5,8 @@ Usage: python book/serve/static_site.py DIRECTORY [PORT]     (PORT defaults to $
 Prints "READY <port>" on stdout once listening, so a test can wait for it.
 
 /cafe.json tells the book's front page where the café (.ci/voila) listens: {"url": "http://127.0.0.1:N/"},
-N read from the port file the café writes beside the site (_build/voila/port) while it runs; 404 when the
-café is not running, so the front page offers no link that would be refused.
+N read from the port file the café writes beside the site (_build/voila/port) while it runs; {"url": null}
+when the café is not running, so the front page offers no link that would be refused.
 """
 
 import functools
@@ -40,8 +40,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             with open(os.path.join(self.directory, CAFE_PORT_FILE), encoding="utf-8") as f:
                 port = int(f.read())
         except (OSError, ValueError):
-            return self.send_error(404, "café not running")
-        body = json.dumps({"url": f"http://127.0.0.1:{port}/"}).encode()
+            port = None     # not running: the front page shows no link (an answer, not an error, for the browser)
+        body = json.dumps({"url": port and f"http://127.0.0.1:{port}/"}).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
         self.send_header("Cache-Control", "no-store")
