@@ -43,7 +43,8 @@ def notebook_paths(root: Path) -> dict[str, str]:
     for game, docnames in chapter_pages(root).items():
         folder = title(root / "book" / game / "index.md")
         for number, docname in enumerate(docnames):
-            name = re.sub(r'[/\\:*?"<>|]', " ", title(root / f"{docname}.md"))
+            # characters a file name cannot hold become spaces, one space where several meet ("판: 같이")
+            name = " ".join(re.sub(r'[/\\:*?"<>|]', " ", title(root / f"{docname}.md")).split())
             paths[docname] = f"{folder}/{number:02d} {name}.ipynb"
     return paths
 
