@@ -35,7 +35,7 @@ from voila_helpers import (
 PAGES = voila_pages(BOOK_ROOT)
 NOTEBOOKS = PAGES.notebook_paths(BOOK_ROOT)  # {docname: notebook path under the served folder}
 GAMES = sorted(PAGES.chapter_pages(BOOK_ROOT))
-NOT_RULE_PAGES = {"index", "table", "provisional", "quickstart", "answers"}   # guides, not rule sections
+NOT_RULE_PAGES = {"index", "table", "provisional", "quickstart", "guided", "answers"}   # guides, not rule sections
 LOG = BOOK_ROOT / "_build" / "voila.log"
 
 # Text of every widget on the page: it changes only when the kernel sends new state (a Button click
@@ -243,11 +243,15 @@ def test_browser_cannot_execute_code(browser, request, tmp_path, where):
 
 def test_front_page_links_to_cafe_mode_only_locally(browser, voila_url, site_url, built_site):
     """Served from 127.0.0.1 the front page shows the link to the Voila server while it runs, on the port
-    that server runs on (a free one here, not 8866); on a public host it doesn't."""
+    that server runs on (a free one here, not 8866; the latest café started, when the network tests run
+    one too); on a public host it doesn't."""
+    cafe = f"http://127.0.0.1:{(BOOK_ROOT / '_build' / 'voila' / 'port').read_text(encoding='utf-8')}/"
+    with urllib.request.urlopen(cafe, timeout=30) as reply:
+        assert reply.status == 200, "포트 파일이 가리키는 카페가 응답하지 않습니다"
     with watched_page(browser, PHONE) as (page, _context, log):
         page.goto(site_url + "/book/index.html", wait_until="load")
         link = page.locator("#kr-cafe-mode a")
-        expect(link).to_have_attribute("href", voila_url + "/")
+        expect(link).to_have_attribute("href", cafe)
         assert link.is_visible()
         assert "켜져 있습니다" in page.locator("#kr-cafe-mode").inner_text()
         log.assert_clean()
@@ -266,8 +270,9 @@ def test_front_page_links_to_cafe_mode_only_locally(browser, voila_url, site_url
 
 
 def test_front_page_offers_no_cafe_link_while_the_cafe_is_stopped(tmp_path):
-    """With no café running (no port file beside the site), /cafe.json names no address, so the front page
-    keeps its café box hidden instead of linking to a server that refuses the connection."""
+    """With no café running (no port file beside the site, or one left by a killed café), /cafe.json names
+    no address, so the front page keeps its café box hidden instead of linking to a server that refuses
+    the connection; with one listening, it names that one."""
     site = tmp_path / "html"
     site.mkdir()
     server = subprocess.Popen([sys.executable, str(REPO_ROOT / "book" / "serve" / "static_site.py"), str(site), "0"],
@@ -277,9 +282,15 @@ def test_front_page_offers_no_cafe_link_while_the_cafe_is_stopped(tmp_path):
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/cafe.json", timeout=30) as reply:
             assert json.load(reply) == {"url": None}
         (tmp_path / "voila").mkdir()
-        (tmp_path / "voila" / "port").write_text("8123")
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/cafe.json", timeout=30) as reply:
-            assert json.load(reply) == {"url": "http://127.0.0.1:8123/"}
+        with socket.socket() as cafe:
+            cafe.bind(("127.0.0.1", 0))
+            cafe_port = cafe.getsockname()[1]
+            (tmp_path / "voila" / "port").write_text(str(cafe_port))
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/cafe.json", timeout=30) as reply:
+                assert json.load(reply) == {"url": None}, "아무것도 듣지 않는 포트"
+            cafe.listen()
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/cafe.json", timeout=30) as reply:
+                assert json.load(reply) == {"url": f"http://127.0.0.1:{cafe_port}/"}
     finally:
         server.terminate()
         server.wait(timeout=10)

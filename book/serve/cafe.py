@@ -183,7 +183,9 @@ def main(out: Path, port: int) -> None:
         voila.launch_instance(argv=[str(out / "pages")],
                               config=config(out, port, network.host, start_page(network, tables), caps))
     finally:
-        port_file.unlink(missing_ok=True)
+        # Another café may have started on this folder since (it wrote its own port): leave its note.
+        if port_file.exists() and port_file.read_text(encoding="utf-8") == str(port):
+            port_file.unlink()
 
 
 if __name__ == "__main__":

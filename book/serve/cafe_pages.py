@@ -127,13 +127,20 @@ def write_template(out: Path, site_css: str) -> None:
 
 
 def main(root: Path, out: Path) -> None:
-    pages = out / "pages"
-    shutil.rmtree(pages, ignore_errors=True)   # a page removed from the TOC must disappear from the tree
+    # Written beside the served folder and swapped in whole: a café already serving this folder (an
+    # update, or a second server) never finds it half written; a page removed from the TOC disappears.
+    pages, fresh, stale = out / "pages", out / "pages.new", out / "pages.old"
+    for folder in (fresh, stale):
+        shutil.rmtree(folder, ignore_errors=True)
     paths = notebook_paths(root)
     for docname, relative in paths.items():
-        target = pages / relative
+        target = fresh / relative
         target.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(convert(root, docname, paths), target)
+    if pages.exists():
+        pages.rename(stale)
+    fresh.rename(pages)
+    shutil.rmtree(stale, ignore_errors=True)
     tables = {docname.split("/")[1]: {"title": relative.split("/")[0], "page": relative}
               for docname, relative in paths.items() if docname.endswith("/table")}
     (out / TABLES_FILE).write_text(json.dumps(tables, ensure_ascii=False, indent=1), encoding="utf-8")

@@ -6,13 +6,15 @@ Prints "READY <port>" on stdout once listening, so a test can wait for it.
 
 /cafe.json tells the book's front page where the café (.ci/voila) listens: {"url": "http://127.0.0.1:N/"},
 N read from the port file the café writes beside the site (_build/voila/port) while it runs; {"url": null}
-when the café is not running, so the front page offers no link that would be refused.
+when the café is not running (no port file, or nothing listens on its port), so the front page offers no
+link that would be refused, and the browser itself never asks the café anything.
 """
 
 import functools
 import http.server
 import json
 import os
+import socket
 import sys
 
 MIME = {
@@ -30,6 +32,14 @@ MIME = {
 CAFE_PORT_FILE = os.path.join(os.pardir, "voila", "port")  # relative to the served folder
 
 
+def _listening(port: int) -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+        return True
+    except OSError:
+        return False
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
 
@@ -41,6 +51,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                 port = int(f.read())
         except (OSError, ValueError):
             port = None     # not running: the front page shows no link (an answer, not an error, for the browser)
+        if port and not _listening(port):
+            port = None     # stopped without removing its note (killed)
         body = json.dumps({"url": port and f"http://127.0.0.1:{port}/"}).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
