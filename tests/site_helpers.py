@@ -146,7 +146,10 @@ def summary(samples: list[float]) -> dict[str, float]:
 @contextmanager
 def watched_page(browser, viewport: dict, **context_options):
     """(page, context, log): a page in a fresh Korean context whose requests off 127.0.0.1 are
-    blocked and recorded in `log`. context_options go to new_context (a phone: has_touch, is_mobile)."""
+    blocked and recorded in `log`. context_options go to new_context (a phone: has_touch, is_mobile).
+    The site's service worker is blocked unless asked for (service_workers="allow"): a test that is not
+    about offline reading need not have it download the runtime again in the background."""
+    context_options.setdefault("service_workers", "block")
     context = browser.new_context(viewport=viewport, locale="ko-KR", **context_options)
     page = context.new_page()
     log = NetworkLog()

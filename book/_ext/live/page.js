@@ -319,12 +319,16 @@ async function main() {
     document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
   });
   const firstLive = boxes.length ? startLive(boxes, snapshots) : Promise.resolve();
+  window.liveWidgets.firstLive = firstLive; // the service worker is registered after it (offline.js)
   // The other snapshots: each as it comes near the screen, and all of them once the first live cell
   // is in place, one output at a time while this thread is idle (drawn at once, a long page's rest kept
   // it busy for half a second, delaying the other cells near the screen and the reader's first taps).
   const outputs = new Set(tags.map((tag) => tag.parentElement));
   onceNear([...outputs], (output) => snapshots.draw(viewTags(output)));
   await firstLive;
+  // What a restored Python fetches last (its standard library's file, our modules' files) shares no
+  // bandwidth with the first live cell.
+  live.worker?.postMessage({ type: "files" });
   for (const output of outputs) {
     await idle();
     await snapshots.draw(viewTags(output));

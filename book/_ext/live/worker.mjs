@@ -8,6 +8,7 @@
 // Messages, page -> worker (handled once Python has started, in order):
 //   {type: "run", cell, code}                          run a live cell
 //   {type: "comm", msgType, content, buffers, msgId}   a comm message of the page's widget manager
+//   {type: "files"}                                    the first cell is live: fetch what a restore left out
 // worker -> page: "ready" (with the games whose engine was already imported: from the snapshot, all),
 // "failed", "ran", "comms" (Python's comm messages, {msgType, content, metadata, buffers} each) and
 // "idle" (a page message is done).
@@ -44,45 +45,81 @@ async function fetchOk(url) {
   return response;
 }
 
+async function fetchBytes(url) {
+  return new Uint8Array(await (await fetchOk(url)).arrayBuffer());
+}
+
+// For an import that needs a deferred file before it has come: a worker may wait for it.
+function fetchBytesNow(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  request.responseType = "arraybuffer";
+  request.send();
+  if (request.status !== 200) throw new Error(`${request.status} ${url}`);
+  return new Uint8Array(request.response);
+}
+
+// An empty zip: what a restore is given for the standard library (its modules are in the snapshot).
+const EMPTY_ZIP = "data:application/zip;base64,UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==";
+
 // Pyodide fetches the runtime folder's pyodide.asm.wasm and compiles it as it streams in; the site
-// stores it gzipped under another name, so that one request is answered with the ungzipped stream.
+// stores it gzipped under another name, so that one request is answered with the ungzipped stream. A
+// service worker that keeps it ungzipped answers with application/wasm, passed on as it is (the
+// browser can then reuse the code it compiled from it on an earlier page).
 function serveGzippedWasm(pyodide, wasm) {
   const wanted = new URL("pyodide.asm.wasm", pyodide).href;
   const plainFetch = self.fetch;
   self.fetch = async (input, init) => {
     if (String(input) !== wanted) return plainFetch(input, init);
     const response = await fetchOk(wasm);
+    if (response.headers.get("Content-Type") === "application/wasm") return response;
     const body = response.body.pipeThrough(new DecompressionStream("gzip"));
     return new Response(body, { headers: { "Content-Type": "application/wasm" } });
   };
 }
 
+// Asked for by the page once its first cell is live: the files a restore left out.
+let fetchDeferred = () => {};
+
 async function start({ pyodide, wasm, archive, snapshot, snapshotSize }) {
   const started = performance.now();
   serveGzippedWasm(pyodide, wasm);
-  const archiveBytes = fetchOk(archive).then((r) => r.arrayBuffer());
+  const archiveBytes = snapshot ? null : fetchBytes(archive);
   const snapshotBytes = snapshot ? new Uint8Array(snapshotSize) : null;
   const filled = snapshot ? fetchOk(snapshot).then((response) => gunzipSparseInto(response, snapshotBytes)) : null;
   filled?.catch(() => {}); // its failure is reported by startPyodide, which awaits it later
   let py;
   try {
-    py = await startPyodide(pyodide, snapshotBytes, filled);
+    py = await startPyodide(pyodide, snapshotBytes, filled, EMPTY_ZIP);
   } catch (error) {
     // A restore that fails leaves this Pyodide unusable: the page starts a new worker without it.
     postMessage({ type: "failed", restoring: Boolean(snapshot), error: String(error) });
     return;
   }
-  const sitePackages = py.runPython("import site; site.getsitepackages()[0]");
-  const files = await archiveBytes;
-  const unpack = () => py.unpackArchive(files, "zip", { extractDir: sitePackages });
+  const [sitePackages, stdlibPath] = py.runPython(
+    "import site, sys; [site.getsitepackages()[0], next(p for p in sys.path if p.endswith('.zip'))]").toJs();
+  const stdlibURL = new URL("python_stdlib.zip", pyodide).href;
+  const unpack = (files) => py.unpackArchive(files, "zip", { extractDir: sitePackages });
   if (snapshot) {
-    // The snapshot holds the imported modules, not their files (a few hundred ms to unpack): they
-    // follow the cells already asked for, or come at once when an import needs them.
+    // The snapshot holds the imported modules, not their files: the standard library's zip (2.5 MB)
+    // and our archive come after the first live cell, so that they share no bandwidth with what it
+    // waits for; an import that needs them earlier fetches them at once (live_bridge's first finder).
     bridge = py.pyimport("live_bridge");
-    bridge.defer_unpack(unpack);
-    setTimeout(() => bridge.unpack_files(), 0);
+    let fetched = null;
+    bridge.defer_files(() => {
+      const [stdlib, files] = fetched ?? [fetchBytesNow(stdlibURL), fetchBytesNow(archive)];
+      py.FS.writeFile(stdlibPath, stdlib);
+      unpack(files);
+    });
+    fetchDeferred = () => {
+      fetchDeferred = () => {};
+      Promise.all([fetchBytes(stdlibURL), fetchBytes(archive)]).then((files) => {
+        fetched = files;
+        bridge.install_files();
+      }, (error) => console.warn("live widgets: deferred files not fetched:", String(error)));
+    };
   } else {
-    unpack();
+    unpack(await archiveBytes);
     py.runPython("import live_bridge; live_bridge.preload()");
     bridge = py.pyimport("live_bridge");
   }
@@ -101,7 +138,9 @@ const starting = start(JSON.parse(self.name)).catch((error) => {
 self.onmessage = async ({ data }) => {
   await starting;
   if (!bridge) return; // Python did not start: the page knows ("failed") and ends this worker
-  if (data.type === "run") {
+  if (data.type === "files") {
+    fetchDeferred();
+  } else if (data.type === "run") {
     try {
       const ids = bridge.run(data.code).toJs();
       reply({ type: "ran", cell: data.cell, ids });
