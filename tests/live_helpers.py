@@ -192,16 +192,22 @@ def first_and_later_visit(browser, first_url: str, later_url: str, viewport=DESK
     20/5 Mbit/s with 40 ms latency (the worker's downloads are throttled with the page's)."""
     context = browser.new_context(viewport=viewport, locale="ko-KR", **context_options)
     context.add_init_script(_LIVE_CLOCK_JS)
-    received = []  # (start, bytes) of every finished request, start in ms since the epoch
+    started_at = {}  # request -> when this harness saw it start (ms since the epoch)
+    received = []  # (start, bytes) of every finished request
     in_flight = set()
-    context.on("request", in_flight.add)
-    context.on("requestfailed", in_flight.discard)
+
+    def start(request):
+        started_at[request] = time.time() * 1000
+        in_flight.add(request)
 
     def finished(request):
         in_flight.discard(request)
         sizes = request.sizes()
-        received.append((request.timing["startTime"], sizes["responseBodySize"] + sizes["responseHeadersSize"]))
+        if request in started_at:  # the service worker's own requests come after the first live widget
+            received.append((started_at[request], sizes["responseBodySize"] + sizes["responseHeadersSize"]))
 
+    context.on("request", start)
+    context.on("requestfailed", lambda request: in_flight.discard(request))
     context.on("requestfinished", finished)
     try:
         page = context.new_page()
@@ -216,7 +222,9 @@ def first_and_later_visit(browser, first_url: str, later_url: str, viewport=DESK
             live_at = min(page.evaluate("window.__liveAt"))
             result[visit] = live_at / 1000
             if visit == "first":
-                live_moment = page.evaluate("performance.timeOrigin") + live_at
+                # On this harness's clock (the page's timeOrigin can be seconds off it): now, less the
+                # page's time since its first live widget.
+                live_moment = time.time() * 1000 - (page.evaluate("performance.now()") - live_at)
                 wait_until(page, SW_READY_JS)
                 deadline = time.monotonic() + LIVE_TIMEOUT_MS / 1000
                 while in_flight and time.monotonic() < deadline:  # the deferred files, the chapter kept

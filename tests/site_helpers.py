@@ -21,9 +21,11 @@ DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 375, "height": 812}
 TOUCH = {"has_touch": True, "is_mobile": True}
 
-# True once a page's live widgets have started (at once on a page without any). Leaving a page earlier
-# cancels its Python worker's downloads, which a NetworkLog counts as failed requests.
-LIVE_STARTED_JS = "!document.querySelector('.live-cell') || window.liveWidgets.started"
+# True once a page's live widgets have started (at once on a page without any) and, once a cell was
+# sent to Python, the files a restored worker fetches after the first live cell are in. Leaving a page
+# earlier cancels its Python worker's downloads, which a NetworkLog counts as failed requests.
+LIVE_STARTED_JS = ("!document.querySelector('.live-cell') || (window.liveWidgets.started"
+                   " && (!window.liveWidgets.runAsked || window.liveWidgets.filesIn))")
 LIVE_START_TIMEOUT_MS = 60_000
 
 

@@ -9,9 +9,10 @@
 //   {type: "run", cell, code}                          run a live cell
 //   {type: "comm", msgType, content, buffers, msgId}   a comm message of the page's widget manager
 //   {type: "files"}                                    the first cell is live: fetch what a restore left out
-// worker -> page: "ready" (with the games whose engine was already imported: from the snapshot, all),
-// "failed", "ran", "comms" (Python's comm messages, {msgType, content, metadata, buffers} each) and
-// "idle" (a page message is done).
+// worker -> page: "ready" (with the games whose engine was already imported: from the snapshot, all;
+// deferred: whether files are still to come), "failed", "ran", "comms" (Python's comm messages,
+// {msgType, content, metadata, buffers} each), "idle" (a page message is done) and "files-in" (the
+// deferred files' downloads are over).
 // Bundled by esbuild at build time with pyodide_start.mjs (and the two scripts of Pyodide it imports)
 // and sparse_image.mjs.
 import { startPyodide } from "./pyodide_start.mjs";
@@ -116,7 +117,8 @@ async function start({ pyodide, wasm, archive, snapshot, snapshotSize }) {
       Promise.all([fetchBytes(stdlibURL), fetchBytes(archive)]).then((files) => {
         fetched = files;
         bridge.install_files();
-      }, (error) => console.warn("live widgets: deferred files not fetched:", String(error)));
+      }, (error) => console.warn("live widgets: deferred files not fetched:", String(error)))
+        .finally(() => reply({ type: "files-in" }));
     };
   } else {
     unpack(await archiveBytes);
@@ -128,7 +130,7 @@ async function start({ pyodide, wasm, archive, snapshot, snapshotSize }) {
     toPage({ msgType, content: JSON.parse(content), metadata: JSON.parse(metadata), buffers });
   }, seed[0] * 2 ** 32 + seed[1]);
   const engines = bridge.engines().toJs();
-  reply({ type: "ready", restored: Boolean(snapshot), engines, ms: performance.now() - started });
+  reply({ type: "ready", restored: Boolean(snapshot), deferred: Boolean(snapshot), engines, ms: performance.now() - started });
 }
 
 const starting = start(JSON.parse(self.name)).catch((error) => {
