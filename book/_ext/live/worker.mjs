@@ -2,13 +2,16 @@
 // It starts from the build-time memory snapshot when it has one (everything already imported) and
 // otherwise imports everything itself. What to start with comes in the worker's name, as JSON
 // {pyodide: the runtime folder, wasm: its gzipped pyodide.asm.wasm, archive, snapshot|null (URLs on this
-// site), snapshotSize (of the heap image)},
+// site), snapshotSize (of the heap image), handedOver: whether the page sends the wasm's and snapshot's
+// downloads, which it started before this script came},
 // so Python starts as soon as this script runs: a first message would wait for the page's busy main
 // thread to hand it over.
 // Messages, page -> worker (handled once Python has started, in order):
 //   {type: "run", cell, code}                          run a live cell
 //   {type: "comm", msgType, content, buffers, msgId}   a comm message of the page's widget manager
 //   {type: "files"}                                    the first cell is live: fetch what a restore left out
+//   {type: "downloads", wasm, snapshot} | {type: "downloads", error}   (handedOver: first, at once) the
+//                                                      wasm's and snapshot's responses {body, status, type}
 // worker -> page: "ready" (with the games whose engine was already imported: from the snapshot, all;
 // deferred: whether files are still to come), "failed", "ran", "comms" (Python's comm messages,
 // {msgType, content, metadata, buffers} each), "idle" (a page message is done) and "files-in" (the
@@ -67,12 +70,12 @@ const EMPTY_ZIP = "data:application/zip;base64,UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA=="
 // stores it gzipped under another name, so that one request is answered with the ungzipped stream. A
 // service worker that keeps it ungzipped answers with application/wasm, passed on as it is (the
 // browser can then reuse the code it compiled from it on an earlier page).
-function serveGzippedWasm(pyodide, wasm) {
+function serveGzippedWasm(pyodide, wasmResponse) {
   const wanted = new URL("pyodide.asm.wasm", pyodide).href;
   const plainFetch = self.fetch;
   self.fetch = async (input, init) => {
     if (String(input) !== wanted) return plainFetch(input, init);
-    const response = await fetchOk(wasm);
+    const response = await wasmResponse();
     if (response.headers.get("Content-Type") === "application/wasm") return response;
     const body = response.body.pipeThrough(new DecompressionStream("gzip"));
     return new Response(body, { headers: { "Content-Type": "application/wasm" } });
@@ -82,12 +85,25 @@ function serveGzippedWasm(pyodide, wasm) {
 // Asked for by the page once its first cell is live: the files a restore left out.
 let fetchDeferred = () => {};
 
-async function start({ pyodide, wasm, archive, snapshot, snapshotSize }) {
+// The wasm's and the snapshot's downloads, when the page's first script started them (handedOver).
+let handOver;
+const handed = new Promise((resolve) => (handOver = resolve));
+
+async function handedResponse(which, url) {
+  const downloads = await handed;
+  if (downloads.error) throw new Error(`${downloads.error} ${url}`);
+  const { body, status, type } = downloads[which];
+  if (status !== 200) throw new Error(`${status} ${url}`);
+  return new Response(body, { headers: type ? { "Content-Type": type } : {} });
+}
+
+async function start({ pyodide, wasm, archive, snapshot, snapshotSize, handedOver }) {
   const started = performance.now();
-  serveGzippedWasm(pyodide, wasm);
+  const download = (which, url) => (handedOver ? handedResponse(which, url) : fetchOk(url));
+  serveGzippedWasm(pyodide, () => download("wasm", wasm));
   const archiveBytes = snapshot ? null : fetchBytes(archive);
   const snapshotBytes = snapshot ? new Uint8Array(snapshotSize) : null;
-  const filled = snapshot ? fetchOk(snapshot).then((response) => gunzipSparseInto(response, snapshotBytes)) : null;
+  const filled = snapshot ? download("snapshot", snapshot).then((response) => gunzipSparseInto(response, snapshotBytes)) : null;
   filled?.catch(() => {}); // its failure is reported by startPyodide, which awaits it later
   let py;
   try {
@@ -138,6 +154,7 @@ const starting = start(JSON.parse(self.name)).catch((error) => {
 });
 
 self.onmessage = async ({ data }) => {
+  if (data.type === "downloads") return handOver(data);
   await starting;
   if (!bridge) return; // Python did not start: the page knows ("failed") and ends this worker
   if (data.type === "files") {
