@@ -168,6 +168,73 @@ def time_to_live(browser, url: str, viewport=DESKTOP, **context_options) -> dict
         context.close()
 
 
+# The phone the issue measures with: a reader who scanned a code on a game box, café Wi-Fi.
+PHONE_CPU_SLOWDOWN = 4  # Emulation.setCPUThrottlingRate
+PHONE_NETWORK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 5e6 / 8}
+# The site's service worker is active and controls the page.
+SW_READY_JS = "async () => { await navigator.serviceWorker.ready; return Boolean(navigator.serviceWorker.controller); }"
+
+
+def wait_until(page, js: str, arg=None, timeout_s: float = 60) -> None:
+    """Wait until an async page function resolves truthy (wait_for_function takes a promise as truthy)."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(js, arg):
+        assert time.monotonic() < deadline, f"{timeout_s:.0f}초 동안 참이 되지 않았습니다: {js[:120]}"
+        page.wait_for_timeout(100)
+
+
+def first_and_later_visit(browser, first_url: str, later_url: str, viewport=DESKTOP, phone_profile=False,
+                          **context_options) -> dict[str, float]:
+    """A reader's first visit (fresh profile: empty caches, no service worker) to first_url, then, in the
+    same tab once the site's service worker holds the runtime, a visit to later_url. Seconds from
+    navigation to each page's first live widget (page clock), and the bytes received for the requests
+    that started before the first page's was live ('bytes'). phone_profile: the CPU 4x slower and
+    20/5 Mbit/s with 40 ms latency (the worker's downloads are throttled with the page's)."""
+    context = browser.new_context(viewport=viewport, locale="ko-KR", **context_options)
+    context.add_init_script(_LIVE_CLOCK_JS)
+    started_at = {}  # request -> when this harness saw it start (ms since the epoch)
+    received = []  # (start, bytes) of every finished request
+    in_flight = set()
+
+    def start(request):
+        started_at[request] = time.time() * 1000
+        in_flight.add(request)
+
+    def finished(request):
+        in_flight.discard(request)
+        sizes = request.sizes()
+        if request in started_at:  # the service worker's own requests come after the first live widget
+            received.append((started_at[request], sizes["responseBodySize"] + sizes["responseHeadersSize"]))
+
+    context.on("request", start)
+    context.on("requestfailed", lambda request: in_flight.discard(request))
+    context.on("requestfinished", finished)
+    try:
+        page = context.new_page()
+        if phone_profile:
+            cdp = context.new_cdp_session(page)
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU_SLOWDOWN})
+            cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK)
+        result = {}
+        for visit, url in (("first", first_url), ("later", later_url)):
+            page.goto(url, wait_until="commit")
+            wait_first_live(page)
+            live_at = min(page.evaluate("window.__liveAt"))
+            result[visit] = live_at / 1000
+            if visit == "first":
+                # On this harness's clock (the page's timeOrigin can be seconds off it): now, less the
+                # page's time since its first live widget.
+                live_moment = time.time() * 1000 - (page.evaluate("performance.now()") - live_at)
+                wait_until(page, SW_READY_JS)
+                deadline = time.monotonic() + LIVE_TIMEOUT_MS / 1000
+                while in_flight and time.monotonic() < deadline:  # the deferred files, the chapter kept
+                    page.wait_for_timeout(100)
+                result["bytes"] = sum(size for start, size in received if start <= live_moment)
+        return result
+    finally:
+        context.close()
+
+
 def interaction_latency(browser, site_url: str, clicks: int = 20) -> dict[str, float]:
     """Median and 95th percentile (ms) of click -> the engine's new answer shown, in the browser."""
     context = browser.new_context(viewport=DESKTOP, locale="ko-KR")

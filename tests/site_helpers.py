@@ -22,9 +22,11 @@ DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 375, "height": 812}
 TOUCH = {"has_touch": True, "is_mobile": True}
 
-# True once a page's live widgets have started (at once on a page without any). Leaving a page earlier
-# cancels its Python worker's downloads, which a NetworkLog counts as failed requests.
-LIVE_STARTED_JS = "!document.querySelector('.live-cell') || window.liveWidgets.started"
+# True once a page's live widgets have started (at once on a page without any) and, once a cell was
+# sent to Python, the files a restored worker fetches after the first live cell are in. Leaving a page
+# earlier cancels its Python worker's downloads, which a NetworkLog counts as failed requests.
+LIVE_STARTED_JS = ("!document.querySelector('.live-cell') || (window.liveWidgets.started"
+                   " && (!window.liveWidgets.runAsked || window.liveWidgets.filesIn))")
 LIVE_START_TIMEOUT_MS = 60_000
 
 
@@ -159,7 +161,10 @@ def summary(samples: list[float]) -> dict[str, float]:
 @contextmanager
 def watched_page(browser, viewport: dict, **context_options):
     """(page, context, log): a page in a fresh Korean context whose requests off 127.0.0.1 are
-    blocked and recorded in `log`. context_options go to new_context (a phone: has_touch, is_mobile)."""
+    blocked and recorded in `log`. context_options go to new_context (a phone: has_touch, is_mobile).
+    The site's service worker is blocked unless asked for (service_workers="allow"): a test that is not
+    about offline reading need not have it download the runtime again in the background."""
+    context_options.setdefault("service_workers", "block")
     context = browser.new_context(viewport=viewport, locale="ko-KR", **context_options)
     page = context.new_page()
     log = NetworkLog()

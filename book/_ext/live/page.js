@@ -162,7 +162,10 @@ class LiveManager extends WidgetManager {
   receive(data) {
     if (data.type === "ready") {
       window.liveWidgets.started = { restored: data.restored, engines: data.engines, ms: data.ms };
+      window.liveWidgets.filesIn = !data.deferred;
       this.readyResolve();
+    } else if (data.type === "files-in") {
+      window.liveWidgets.filesIn = true;
     } else if (data.type === "failed") {
       this.worker.terminate();
       if (data.restoring) {
@@ -213,6 +216,7 @@ class LiveManager extends WidgetManager {
 
   // Sent at once: the worker runs it as soon as its Python is ready (a restarted worker is sent it again).
   run(cell, code) {
+    window.liveWidgets.runAsked = true;
     return new Promise((resolve, reject) => {
       const done = (data) => (data.error ? reject(new Error(data.error)) : resolve(data.ids));
       this.cells.set(cell, { code, done });
@@ -225,6 +229,11 @@ function setLabel(box, state) {
   box.dataset.live = state;
   box.querySelector(".live-label").textContent = LABEL[state];
 }
+
+// Settles when the page's first cell is live (or could not be), whenever the reader brings one near
+// the screen; at once on a page with none to start. The service worker waits for it (offline.js).
+let liveOnce;
+const anyLive = new Promise((resolve) => (liveOnce = resolve));
 
 // Run one cell in the worker and put its live views where its snapshot views are (once drawn).
 async function goLive(box, snapshots) {
@@ -247,11 +256,12 @@ async function goLive(box, snapshots) {
     console.error("live widgets: cell", box.dataset.cell, error);
     setLabel(box, "failed");
   }
+  liveOnce();
 }
 
 const live = new LiveManager();
 // start.js defines window.liveWidgets on pages with live cells; pages without draw snapshots only.
-window.liveWidgets = Object.assign(window.liveWidgets ?? {}, { manager: live });
+window.liveWidgets = Object.assign(window.liveWidgets ?? {}, { manager: live, firstLive: anyLive });
 let started = null;
 const start = () => (started ??= live.start());
 // A worker that start.js started is adopted now (it may be ready already); readers who asked to save
@@ -308,6 +318,7 @@ function idle() {
 
 async function main() {
   const boxes = [...document.querySelectorAll(".live-cell")];
+  if (!boxes.length || saveData) liveOnce(); // a data saver's Python starts at a touch: no wait for it
   const snapshots = new Snapshots();
   // A view's place is its cell's output (the view's script tag has no box of its own).
   const tags = viewTags(document);
@@ -324,6 +335,9 @@ async function main() {
   // it busy for half a second, delaying the other cells near the screen and the reader's first taps).
   const outputs = new Set(tags.map((tag) => tag.parentElement));
   onceNear([...outputs], (output) => snapshots.draw(viewTags(output)));
+  // What a restored Python fetches last (its standard library's file, our modules' files) shares no
+  // bandwidth with the first live cell.
+  anyLive.then(() => live.worker?.postMessage({ type: "files" }));
   await firstLive;
   for (const output of outputs) {
     await idle();

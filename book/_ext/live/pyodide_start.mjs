@@ -16,11 +16,14 @@ import createModule from "pyodide/pyodide.asm.mjs";
 // ending in "/" (a URL, or in Node a path). snapshot: the heap image's bytes, or null for a plain
 // start; `filled` resolves once they are all there. loadPyodide waits for the snapshot before it even
 // starts compiling the wasm, so the worker hands over a buffer of the right size at once and fills it
-// (download and gunzip) while the module is made; the restore waits for `filled`.
-export function startPyodide(indexURL, snapshot = null, filled = null) {
+// (download and gunzip) while the module is made; the restore waits for `filled`. emptyStdlib: where
+// a restore finds an empty zip for the standard library, whose modules the snapshot already holds (a
+// data: URL in a browser, a file in Node); its real file is written later (live_bridge.defer_files).
+export function startPyodide(indexURL, snapshot = null, filled = null, emptyStdlib = null) {
   if (!snapshot) return loadPyodide({ indexURL, createPyodideModule: createModule });
   return loadPyodide({
     indexURL,
+    stdLibURL: emptyStdlib,
     _loadSnapshot: snapshot,
     async createPyodideModule(settings) {
       const module = await createModule(settings);

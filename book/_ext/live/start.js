@@ -5,6 +5,15 @@
 // workers through `startWorker` (a restart without the snapshot, or a data saver's first touch).
 (() => {
   const script = document.currentScript;
+  const streamsTransfer = () => {
+    try {
+      const stream = new ReadableStream();
+      new MessageChannel().port1.postMessage(stream, [stream]);
+      return true;
+    } catch {
+      return false; // the worker downloads them itself
+    }
+  };
   const asset = (name) => new URL(script.dataset.base + name, document.baseURI).href;
   const live = (window.liveWidgets = {
     startWorker(useSnapshot) {
@@ -15,7 +24,20 @@
         snapshot: useSnapshot ? asset(script.dataset.snapshot) : null,
         snapshotSize: Number(script.dataset.snapshotSize),
       };
-      return new Worker(asset(script.dataset.worker), { type: "module", name: JSON.stringify(start) });
+      // The worker's own script (1 MB) takes a while to come: the runtime's two big files are asked
+      // for now and handed over as they stream in (where streams can be handed to a worker).
+      const early = useSnapshot && streamsTransfer() ? [start.wasm, start.snapshot].map((url) => fetch(url)) : null;
+      const worker = new Worker(asset(script.dataset.worker), {
+        type: "module", name: JSON.stringify({ ...start, handedOver: Boolean(early) }),
+      });
+      early && Promise.all(early).then(
+        (responses) => {
+          const [wasm, snapshot] = responses.map((r) => ({ body: r.body, status: r.status, type: r.headers.get("Content-Type") }));
+          worker.postMessage({ type: "downloads", wasm, snapshot }, [wasm.body, snapshot.body]);
+        },
+        (error) => worker.postMessage({ type: "downloads", error: String(error) }),
+      );
+      return worker;
     },
     early: null, // {worker, messages} of the worker started here, until the bundle adopts it
   });

@@ -10,7 +10,6 @@ from __future__ import annotations
 import ast
 import importlib
 import importlib.abc
-import importlib.machinery
 import json
 import os
 import pkgutil
@@ -56,35 +55,39 @@ import ipywidgets  # noqa: E402  (after the comm hooks: it registers its targets
 ipywidgets.register_comm_target()
 
 
-_unpack = None  # set by the worker after a restore: writes the archive's files into site-packages
+_install = None  # set by the worker after a restore: writes the files the restore leaves out
 
 
-def defer_unpack(unpack) -> None:
-    """After a restore the snapshot holds every module, not their files: the worker unpacks those once
-    its first cells have run (unpack_files), or at once when an import needs a file first."""
-    global _unpack
-    _unpack = unpack
+def defer_files(install) -> None:
+    """After a restore the snapshot holds every module, not the files they came from (the standard
+    library's zip and our archive): the worker fetches and writes those once the page's first cell is
+    live (install_files), or at once, synchronously, when an import needs a file first."""
+    global _install
+    _install = install
 
 
-def unpack_files() -> bool:
-    """Unpack the archive if that is still to do; whether it was."""
-    global _unpack
-    unpack, _unpack = _unpack, None
-    if unpack is None:
+def install_files() -> bool:
+    """Write the deferred files if that is still to do; whether it was."""
+    global _install
+    install, _install = _install, None
+    if install is None:
         return False
-    unpack()
+    install()
     importlib.invalidate_caches()
     return True
 
 
-class _UnpackOnMiss(importlib.abc.MetaPathFinder):
-    """Last on sys.meta_path: an import nothing else finds may be in the archive, not yet unpacked."""
+class _InstallOnMiss(importlib.abc.MetaPathFinder):
+    """First on sys.meta_path: a module not yet imported may need a file still to be written (the
+    standard library's zip finder knows its modules from the snapshot, yet its file is empty until
+    then). Finds nothing itself: the usual finders then look at the written files."""
 
     def find_spec(self, name, path=None, target=None):
-        return importlib.machinery.PathFinder.find_spec(name, path, target) if unpack_files() else None
+        install_files()
+        return None
 
 
-sys.meta_path.append(_UnpackOnMiss())
+sys.meta_path.insert(0, _InstallOnMiss())
 
 
 def preload() -> None:

@@ -1,0 +1,116 @@
+// The site's service worker (sw.js at the site's root; book/_ext/live_offline.py writes it with the
+// build's lists in front of this file). It keeps a phone reading with no signal:
+// - installed after a page's first live widget, it keeps the site's shell and the live widgets'
+//   runtime (SHELL, RUNTIME; the runtime only when the reader does not save data) and the pages
+//   already open, in one cache named for this build's content (BUILD);
+// - every page opened while it runs is kept, and a page can ask for the rest of its game's chapter
+//   (CHAPTERS; the page asks only on a connection that is not metered);
+// - kept files are answered from the cache, the rest from the network, and with no network a page
+//   not kept gets OFFLINE ("연결이 필요해요").
+// A new build has a new sw.js (BUILD changes with any file), which the browser installs beside the old
+// one. Until it is active, the old worker answers every navigation from the network (the new build's
+// page) and gives that page nothing from its own cache, then hands over: the new worker deletes the
+// old cache whole. A page is thus never served files of two builds.
+const CACHE = `rules-notebook-${BUILD}`;
+const SCOPE = new URL("./", location.href).href;
+const absolute = (path) => new URL(path, SCOPE).href;
+const WASM_GZ = /\/pyodide\.asm-[0-9a-f]+\.wasm\.gz$/;
+// Pages of the new build that this (old) worker answered from the network: they get no old file.
+const newerBuildPages = new Set();
+
+// What this worker fetches is always checked against the server ("no-cache"): an old build's file in
+// the browser's HTTP cache must neither enter this build's cache nor reach a new build's page.
+function network(request) {
+  return fetch(request.mode === "navigate" ? request.url : request, { cache: "no-cache" });
+}
+
+async function keep(cache, url) {
+  const response = await network(new Request(url));
+  if (!response.ok) throw new Error(`${response.status} ${url}`);
+  if (WASM_GZ.test(url)) {
+    // Kept ungzipped, as application/wasm: the page's worker then hands it to the browser as it is,
+    // which compiles it while reading it and can reuse that code on the next page.
+    const body = response.body.pipeThrough(new DecompressionStream("gzip"));
+    return cache.put(url, new Response(body, { headers: { "Content-Type": "application/wasm" } }));
+  }
+  return cache.put(url, response);
+}
+
+async function keepMissing(cache, urls) {
+  const kept = new Set((await cache.keys()).map((request) => request.url));
+  await Promise.all(urls.filter((url) => !kept.has(url)).map((url) => keep(cache, url).catch(() => {})));
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const saveData = Boolean(self.navigator.connection?.saveData);
+    await Promise.all([...SHELL, ...(saveData ? [] : RUNTIME)].map((path) => keep(cache, absolute(path))));
+    // The pages open now came before this worker: keep them too.
+    const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+    await keepMissing(cache, open.map((client) => client.url.split("#")[0]).filter((url) => url.startsWith(SCOPE)));
+    // The first worker of this browser takes over at once; a new build's waits for the next
+    // navigation (see answerNavigation).
+    if (!self.registration.active) await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    const names = await caches.keys();
+    await Promise.all(names.filter((name) => name.startsWith("rules-notebook-") && name !== CACHE)
+      .map((name) => caches.delete(name)));
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  const { type, page } = event.data ?? {};
+  if (type === "take-over") {
+    self.skipWaiting();
+  } else if (type === "chapter") {
+    // The rest of the page's chapter (book/<game>/...), fetched in the background.
+    const chapter = Object.values(CHAPTERS).find((pages) => pages.map(absolute).includes(page));
+    if (chapter) event.waitUntil(caches.open(CACHE).then((cache) => keepMissing(cache, chapter.map(absolute))));
+  }
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
+  if (newerBuildPages.has(event.clientId)) event.respondWith(network(request));
+  else if (request.mode === "navigate") event.respondWith(answerNavigation(event));
+  else event.respondWith(answer(request, { ignoreSearch: true }));
+});
+
+async function answerNavigation(event) {
+  const waiting = self.registration.waiting;
+  if (waiting) {
+    // A new build is installed: this page comes from the network, then the new worker takes over.
+    try {
+      const response = await network(event.request);
+      newerBuildPages.add(event.resultingClientId);
+      waiting.postMessage({ type: "take-over" });
+      return response;
+    } catch {
+      // No signal: this build's kept page, below.
+    }
+  }
+  return answer(event.request, {});
+}
+
+async function answer(request, options) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(request, options);
+  if (kept) return kept;
+  try {
+    const response = await network(request);
+    const stored = response.ok && response.type === "basic" && !response.headers.get("Cache-Control")?.includes("no-store");
+    if (stored) cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    if (request.mode !== "navigate") throw error;
+    const offline = await cache.match(absolute(OFFLINE));
+    return new Response(offline.body, { status: 503, headers: offline.headers });
+  }
+}
