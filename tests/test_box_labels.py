@@ -7,7 +7,6 @@ import re
 import subprocess
 from io import BytesIO
 
-import pytest
 import yaml
 
 from conftest import BOOK_ROOT

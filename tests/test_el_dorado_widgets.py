@@ -4,7 +4,6 @@ import re
 from pathlib import Path
 
 import ipywidgets as w
-import pytest
 
 from rules import el_dorado as E
 from rules.el_dorado import components as C

@@ -21,7 +21,6 @@ import sys
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
 
 from conftest import REPO_ROOT
 from live_helpers import LIVE_CELL, SW_READY_JS, changes_through_python, started, wait_first_live, wait_until

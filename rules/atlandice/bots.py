@@ -9,7 +9,7 @@ bot it is measured against (tests/benchmark.py).
 """
 from rules.atlandice import components as C
 from rules.atlandice.actions import Donate, EndDonation, GiveDie, MoveSubmarine, TakeDie, TakeHeritage
-from rules.atlandice.weighing import advise, weigh  # noqa: F401  (the guided game reads them here)
+from rules.atlandice.weighing import weigh  # noqa: F401  (the guided game reads it here)
 from rules.core.advice import policy
 
 

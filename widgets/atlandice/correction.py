@@ -174,7 +174,7 @@ class Correction:
         start = A.new_game(3, seed=1, board_data=values)
         for face in (1, 2, 6, 6, 3, 5, 4):
             start = start.apply(A.RollDie(face))
-        self.picture.value = (f"<div><b>이 값의 게임판</b> <small>(3인, 주사위 1 2 6 6 3 5 4; 시계는 첫 칸)</small></div>"
+        self.picture.value = ("<div><b>이 값의 게임판</b> <small>(3인, 주사위 1 2 6 6 3 5 4; 시계는 첫 칸)</small></div>"
                               + city_svg(start.public_view(None)) + legend_html() + hands_table(values))
         self.checks.value = ("<div><b>이 장의 예시를 이 값으로 다시 해 보면</b></div>" + examples_html(values)
                              + game_length_html(values))
