@@ -34,6 +34,9 @@ def check_table_screen(t):
     for line in t.log_lines():
         if "뽑았습니다" in line and "탐험 카드 더미에서" in line:
             assert "카드 1장을 뽑았습니다" in line, line
+        # a space is told as the map shows it (terrain and value), never by the engine's coordinates
+        assert not re.search(r"-?\d+,-?\d+ 칸", line), line
+        assert "1번 말" not in line and "2번 말" not in line, line
 
 
 @pytest.mark.parametrize("players,path,seed,caves", [(3, "first", 3, False), (2, "home_stretch", 5, True)])

@@ -170,8 +170,13 @@ class GameView:
         for before, action, note in self.entries:
             who = self.actor(before)
             lines.append(f"{'🎲' if who is None else names[who]}: "
-                         f"{before.describe_action(action, seat_, reveal_all, names)}{note}")
+                         f"{self.log_text(before, action, seat_, reveal_all, names)}{note}")
         return lines
+
+    def log_text(self, before, action, seat_, reveal_all, names) -> str:
+        """A played move as the log tells it to the viewer; a game whose buttons speak the board's words
+        (엘도라도) tells it in those words too."""
+        return before.describe_action(action, seat_, reveal_all, names)
 
     # --- drawing ---------------------------------------------------------------------------------
     def render(self):

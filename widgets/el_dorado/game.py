@@ -47,6 +47,12 @@ class ElDoradoScreen:
         """A move in the words of the screen (a pawn, space, cave or card as the board shows it)."""
         return say(self.state, action, space_tags(self.state))
 
+    def log_text(self, before, action, seat_, reveal_all, names) -> str:
+        # The map's letters change every turn: the log names a space by what it is and which way it led.
+        if isinstance(action, E.Draw):
+            return before.describe_action(action, seat_, reveal_all, names)
+        return say(before, action, {})
+
     def final_html(self, state) -> str:
         return final_html(state, self.seat_name)
 

@@ -73,7 +73,8 @@ def say(state, action, tags: dict) -> str:
     if isinstance(action, Move):
         here = state.pawns[state.turn][action.pawn]
         tag = tags.get(action.to, "")
-        where = f"{tag} 칸({space_words(b, action.to)} · {_way(b, here, action.to)})"
+        where = (f"{tag} 칸({space_words(b, action.to)} · {_way(b, here, action.to)})" if tag
+                 else f"{space_words(b, action.to)} 칸({_way(b, here, action.to)})")
         return f"{attach(_pawn(state, action.pawn), '을')} {pay_text(action.pay)} {attach(where, '으로')} 옮깁니다"
     if isinstance(action, Break):
         terrain, req = C.BLOCKADES[state.blockades[action.seam]]
