@@ -469,6 +469,32 @@ def test_a_game_saved_before_the_quiet_count_loads():
     assert old.records == [[s.records[0][0]], [s.records[1][0]], [s.records[2][0]]] and old.quiet_turns() == 1
     assert old.legal_actions() == s.legal_actions()
 
+
+def test_the_sensible_bot_keeps_a_card_to_enter_el_dorado_with():
+    """Bot games stalled when the sensible bot paid its only paddle card (항해사) into a basecamp on a path
+    whose finish asks a paddle: it could never enter, and parked on the way in, blocking the others."""
+    from rules.el_dorado import bots
+    s = E.scenario(players=3, path="witchs_cauldron", pawns=[["-1,7"], ["-2,-1"], ["-1,-2"]],
+                   hands=[{"sailor": 1, "explorer": 1}, {}, {}], decks=[{"traveler": 4, "explorer": 2}, {}, {}])
+    assert s.board.finish_side == "river" and s.board.terrain["0,6"] == "basecamp" and s.board.req["0,6"] == 1
+    value = {w.action: w.value for w in bots.weigh(s)}
+    keep, lose = E.Move(0, "0,6", "cards:explorer"), E.Move(0, "0,6", "cards:sailor")
+    assert value[lose] < 0 and value[lose] < value[keep] - 5
+    assert bots.sensible_bot(s, None) != lose
+
+
+def test_the_sensible_bot_does_not_keep_a_hand_that_cannot_step_for_ever():
+    """Another stall: the sensible bot held machete cards next to rivers (the jungle beside it taken by a
+    pawn), and kept them turn after turn as better than its deck's average, so it never drew its paddles."""
+    from rules.el_dorado import bots
+    s = E.scenario(players=3, path="witchs_cauldron", pawns=[["-14,19"], ["-13,18"], ["-1,-2"]],
+                   hands=[{"pioneer": 2, "scout": 2}, {}, {}], decks=[{"sailor": 2, "traveler": 2}, {}, {}])
+    s = s.apply(E.EndTurn())
+    assert s.stage() == "discard" and not any(isinstance(a, E.Move) for a in s.legal_actions())
+    choice = bots.sensible_bot(s, None)
+    assert isinstance(choice, E.Discard)
+    assert "갈 수 없습니다" in next(w.reason for w in bots.weigh(s) if w.action == choice)
+
 # --- 동굴 토큰 ---------------------------------------------------------------------------------
 def test_four_tokens_on_every_cave():
     s = E.new_game(4, seed=2, path="witchs_cauldron", caves=True)
