@@ -1,7 +1,9 @@
 """Properties of the 엘도라도 engine over random legal play (hypothesis chooses the games).
 
-A uniformly random policy wanders for a very long time on a map this size, so the games are played
-by the greedy bot with a random legal action thrown in now and then (every action kind still occurs).
+A uniformly random policy seldom reaches El Dorado on a map this size (its games end by
+READINGS["no_way_forward"]), so most games are played by the greedy bot with a random legal action
+thrown in now and then (every action kind still occurs, and races are finished); one property plays
+uniformly at random to show that any legal play ends within a bound.
 """
 import json
 import random
@@ -15,7 +17,7 @@ from rules import el_dorado as E
 from rules.el_dorado import components as C
 from rules.el_dorado.board import Board, random_path
 from rules.el_dorado.bots import greedy_bot
-from rules.core import play_out
+from rules.core import play_out, random_policy
 from engine_checks import assert_exact_chance, assert_only_legal_accepted, walk
 
 ALL = C.all_components()
@@ -39,6 +41,28 @@ def games(draw):
 def _walk(state, seed, policy=mixed_policy):
     """A game of El Dorado takes longer: more steps before a walk counts as endless."""
     return walk(state, seed, policy, max_steps=30_000)
+
+
+def _turn_bound(start) -> int:
+    """The most turns a game from `start` can last (READINGS["no_way_forward"]): every QUIET_ROUNDS rounds at
+    least one pawn comes a space nearer El Dorado than ever, a blockade is taken or a market card bought or
+    taken, and each of these can happen only so often; after the first arrival, one round at most."""
+    events = (sum(map(sum, start.records)) + sum(b is not None for b in start.blockades)
+              + sum(start.stacks.values()))
+    return (events + 1) * E.state.QUIET_ROUNDS * start.num_players + start.num_players
+
+
+@settings(max_examples=10, deadline=None)
+@given(games(), st.integers(0, 2**32))
+def test_any_legal_play_ends_within_the_bound(state, seed):
+    """Not only the bots: uniformly random play (pawns wandering to and fro, cards removed at will, a
+    stalled race) ends too, by READINGS["no_way_forward"] where nobody reaches El Dorado."""
+    end = _walk(state, seed, random_policy)[-1]
+    assert end.is_terminal() and end.winners() and end.turns <= _turn_bound(state)
+    if end.stalled():
+        assert end.quiet_turns() == E.state.QUIET_ROUNDS * state.num_players
+        near = min(end.spaces_left(p) for p in range(state.num_players))
+        assert all(end.spaces_left(p) == near for p in end.winners())
 
 
 _PAYS = ("", "explorer", "scout", "pioneer", "captain", "jack_of_all_trades", "native", "tok:native",
@@ -72,7 +96,8 @@ def test_random_play_ends_and_conserves_every_component(state, seed):
     states = _walk(state, seed)
     end = states[-1]
     assert end.is_terminal() and end.current_player() == TERMINAL and end.legal_actions() == []
-    assert end.winners() and set(end.winners()) <= set(end.arrived)
+    assert end.winners() and end.turns <= _turn_bound(state)
+    assert set(end.winners()) <= set(end.arrived) or end.stalled()
     for s in states:
         assert s.inventory() == ALL
         assert all(n > 0 for zone in s.zones().values() for n in zone.values())

@@ -10,9 +10,11 @@ from fractions import Fraction
 import pytest
 
 from rules import CHANCE, TERMINAL, IllegalAction
+from rules.core import play_out
 from rules import el_dorado as E
 from rules.el_dorado import components as C, odds
 from rules.el_dorado.board import Board, path_score, random_path
+from rules.el_dorado.route import steps_to_finish
 
 OTHERS = [["-2,-1"], ["-1,-2"]]
 NEAR_FINISH = "24,-3"
@@ -414,6 +416,84 @@ def test_two_players_need_both_pawns_home():
     s = _play(s, "move:1>24,-4:sailor")
     assert s.arrived == [0]
 
+
+
+# --- a race nobody can finish (READINGS["no_way_forward"]) -----------------------------------------
+def _stalled():
+    """Where a bot game on the witch's cauldron (seed 588, 2 players) used to go on for ever: each player has
+    one pawn in El Dorado and one before the finish tile's two entrances, and every card is gone but one
+    과학자 (the rest went into the box at basecamps, by 과학자 and by 탐험 일지), the market is empty."""
+    return E.scenario(players=2, path="witchs_cauldron", pawns=[["E", "-11,5"], ["-11,6", "E"]],
+                      hands=[{"scientist": 1}, {}], stacks={}, blockades=[None] * 5, taken=[[2, 5, 1, 4], [3]])
+
+
+def test_a_race_nobody_can_finish_ends_after_quiet_rounds():
+    s = _stalled()
+    quiet = E.state.QUIET_ROUNDS * s.num_players
+    assert "no_way_forward" in E.READINGS and str(E.state.QUIET_ROUNDS) in E.READINGS["no_way_forward"].chosen
+    before = _pass(s, quiet - 1)
+    assert not before.is_terminal() and before.quiet_turns() == quiet
+    end = _pass(s, quiet)
+    assert end.is_terminal() and end.stalled() and end.current_player() == TERMINAL and end.legal_actions() == []
+    assert end.turns == quiet and end.arrived == [] and end.scores() == [1, 1]
+    assert [end.spaces_left(p) for p in range(2)] == [1, 2] and end.winners() == [0]    # nearest El Dorado
+    for seed in range(5):                        # whatever is played (과학자 included), the same turn ends it
+        assert play_out(s, seed=seed).turns == quiet
+    assert E.State.from_json(end.to_json()) == end
+
+
+def test_the_quiet_count_starts_again_at_a_pawn_nearer_than_ever_a_blockade_or_a_purchase():
+    s = _pass(_s({"explorer": 1}), 27)                          # turn 28: player 1's 10th
+    assert s.turn == 0 and s.quiet_turns() == 28 and _pass(s, 3).is_terminal()
+    steps = steps_to_finish(s.board)
+    forward = next(a for a in s.legal_actions() if isinstance(a, E.Move) and steps[a.to] < steps["-3,0"])
+    moved = s.apply(forward)
+    assert moved.quiet_turns() == 0 and moved.records[0] == [steps[forward.to]]
+    assert not _pass(moved, 30).is_terminal() and _pass(moved, 31).is_terminal()
+    back = _pass(moved, 3)                                      # aside or back: no space nearer than before
+    back = back.apply(next(a for a in back.legal_actions() if isinstance(a, E.Move) and steps[a.to] >= steps[forward.to]))
+    assert back.quiet_turns() == 3 and back.records[0] == [steps[forward.to]]
+    blockade = _pass(E.scenario(players=3, pawns=[["3,-2"], ["3,-1"], ["-1,-2"]], hands=[{"explorer": 1}, {}, {}]), 27)
+    assert blockade.apply(E.Break(0, 0, "explorer")).quiet_turns() == 0
+    buyer = _play(_pass(_s({"traveler": 4}), 27), "spend:traveler", "spend:traveler", "spend:traveler",
+                  "spend:traveler")
+    buy = next(a for a in buyer.legal_actions() if isinstance(a, E.Buy))
+    assert buyer.quiet_turns() == 28 and buyer.apply(buy).quiet_turns() == 0
+
+
+def test_a_game_saved_before_the_quiet_count_loads():
+    s = _pass(_s({"explorer": 1}), 4)
+    data = json.loads(s.to_json())
+    del data["records"], data["last_progress"]
+    old = E.State.from_json(json.dumps(data))
+    assert old.records == [[s.records[0][0]], [s.records[1][0]], [s.records[2][0]]] and old.quiet_turns() == 1
+    assert old.legal_actions() == s.legal_actions()
+
+
+def test_the_sensible_bot_keeps_a_card_to_enter_el_dorado_with():
+    """Bot games stalled when the sensible bot paid its only paddle card (항해사) into a basecamp on a path
+    whose finish asks a paddle: it could never enter, and parked on the way in, blocking the others."""
+    from rules.el_dorado import bots
+    s = E.scenario(players=3, path="witchs_cauldron", pawns=[["-1,7"], ["-2,-1"], ["-1,-2"]],
+                   hands=[{"sailor": 1, "explorer": 1}, {}, {}], decks=[{"traveler": 4, "explorer": 2}, {}, {}])
+    assert s.board.finish_side == "river" and s.board.terrain["0,6"] == "basecamp" and s.board.req["0,6"] == 1
+    value = {w.action: w.value for w in bots.weigh(s)}
+    keep, lose = E.Move(0, "0,6", "cards:explorer"), E.Move(0, "0,6", "cards:sailor")
+    assert value[lose] < 0 and value[lose] < value[keep] - 5
+    assert bots.sensible_bot(s, None) != lose
+
+
+def test_the_sensible_bot_does_not_keep_a_hand_that_cannot_step_for_ever():
+    """Another stall: the sensible bot held machete cards next to rivers (the jungle beside it taken by a
+    pawn), and kept them turn after turn as better than its deck's average, so it never drew its paddles."""
+    from rules.el_dorado import bots
+    s = E.scenario(players=3, path="witchs_cauldron", pawns=[["-14,19"], ["-13,18"], ["-1,-2"]],
+                   hands=[{"pioneer": 2, "scout": 2}, {}, {}], decks=[{"sailor": 2, "traveler": 2}, {}, {}])
+    s = s.apply(E.EndTurn())
+    assert s.stage() == "discard" and not any(isinstance(a, E.Move) for a in s.legal_actions())
+    choice = bots.sensible_bot(s, None)
+    assert isinstance(choice, E.Discard)
+    assert "갈 수 없습니다" in next(w.reason for w in bots.weigh(s) if w.action == choice)
 
 # --- 동굴 토큰 ---------------------------------------------------------------------------------
 def test_four_tokens_on_every_cave():

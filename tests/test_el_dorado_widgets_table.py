@@ -31,12 +31,15 @@ def check_table_screen(t):
     if s.current_player() == CHANCE and s.todo[0][0] == "draw":
         menu = [d for d in walk(t.actions) if isinstance(d, w.Dropdown)][0]
         assert len(menu.options) == 1 and names_in(actions) == set(), "뽑을 카드가 테이블에 보입니다"
+    names = t.seat_names()
     for line in t.log_lines():
         if "뽑았습니다" in line and "탐험 카드 더미에서" in line:
             assert "카드 1장을 뽑았습니다" in line, line
         # a space is told as the map shows it (terrain and value), never by the engine's coordinates
         assert not re.search(r"-?\d+,-?\d+ 칸", line), line
         assert "1번 말" not in line and "2번 말" not in line, line
+        who, _, said = line.partition(": ")
+        assert who == "🎲" or who in names and who not in said, f"기록이 플레이어를 두 번 부릅니다: {line}"
 
 
 @pytest.mark.parametrize("players,path,seed,caves", [(3, "first", 3, False), (2, "home_stretch", 5, True)])
@@ -81,7 +84,7 @@ def test_a_draw_is_one_entry_for_the_table_and_named_only_for_its_drawer():
     menu.value = [E.Draw(card)]
     button(t.actions, "이 결과가 나왔다고 하기").click()
     assert t.state.hands[0].get(card) and t.state.turn == 1 and t.looking.value is None
-    assert t.log_lines()[-1].endswith("카드 1장을 뽑았습니다 (무엇인지는 뽑은 사람만 압니다)")
+    assert t.log_lines()[-1] == "플레이어 1: 탐험 카드 더미에서 카드 1장을 뽑았습니다 (무엇인지는 뽑은 사람만 압니다)"
     t.show_hands.value = True
     assert t.log_lines()[-1].endswith(f"{C.name(card)} 카드를 뽑았습니다")
     button(t.widget, "한 수 되돌리기").click()
@@ -162,3 +165,24 @@ def test_an_illegal_move_is_refused_in_korean_and_nothing_changes():
     before = t.state
     t.play(E.Buy("pioneer"))
     assert "아무것도 바뀌지 않았습니다" in t.message.value and t.state is before and len(t.history) == 1
+
+
+def test_the_log_names_who_acts_once():
+    """The engine's sentence for a hidden draw names the drawer (the table's menu of outcomes needs it); the
+    log puts who acts in front of every line, so the sentence's own subject goes (shared by every game:
+    레즈 아르카나's hidden draws and picks read the same way)."""
+    from widgets.common.game_view import without_subject
+    from widgets.el_dorado.play import Play
+    text = "플레이어 2 (봇)가 탐험 카드 더미에서 카드 1장을 뽑았습니다 (무엇인지는 뽑은 사람만 압니다)"
+    assert without_subject(text, "플레이어 2 (봇)") == "탐험 카드 더미에서 카드 1장을 뽑았습니다 (무엇인지는 뽑은 사람만 압니다)"
+    assert without_subject("플레이어 1이 유물 카드 1장을 뽑았습니다", "플레이어 1") == "유물 카드 1장을 뽑았습니다"
+    assert without_subject("플레이어 1이 유물 카드 1장을 뽑았습니다", "플레이어 3") == "플레이어 1이 유물 카드 1장을 뽑았습니다"
+    assert without_subject("도둑이 플레이어 2의 패에서 1장을 훔쳤습니다", "플레이어 2").startswith("도둑이")
+    p = Play(players=3, seed=4)
+    for _ in range(40):
+        if p.state.is_terminal():
+            break
+        p.chance() if p.state.current_player() == CHANCE else p.play(bots.greedy_bot(p.state, random.Random(1)))
+    lines = p.log_lines()
+    draws = [line for line in lines if "카드 1장을 뽑았습니다 (무엇인지는" in line]
+    assert draws and all(line.count(line.partition(": ")[0]) == 1 for line in lines), lines

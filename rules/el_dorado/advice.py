@@ -10,6 +10,9 @@ the map, the pawns and blockades, the cave tokens shown), with a one-sentence re
   deck's average card it is, on the road ahead, times how often it will still come into the hand
   before the race ends; nothing is bought that the deck would not be better for.
 - Step 2: a hand card weaker than the deck's average is discarded, so a better one may be drawn.
+- No card leaves the game (a basecamp, 과학자, 탐험 일지, the removal token) if it is the last one owned
+  that can enter El Dorado: a deck without the finish's symbol never gets there, and its pawn parks on
+  the way in, blocking the others.
 """
 from fractions import Fraction
 
@@ -31,6 +34,7 @@ FOLLOW = 0.5           # the share of the next card's progress a step is credite
 STIR = 3               # every this many turns a pawn with no way forward steps aside
 BOUGHT = 1.0           # any card bought: one more card to pay a rubble space or a purchase with
 NEED = 4.0             # a card that pays a space on the road no card owned can
+STRANDED = 10.0       # a basecamp paid with the last card that could enter El Dorado: never worth it
 PACE = 3.0             # spaces of effort a turn covers, for how many turns a race has left
 PURPLE_WORTH = {"cartographer": 1.8, "compass": 2.4, "scientist": 1.5, "travel_log": 2.0, "native": 2.5,
                 "transmitter": 2.0}
@@ -75,6 +79,16 @@ class _View:
         self.average = (sum(worth(c, self.road) * n for c, n in sorted(pile.items())) / ms.size(pile)) if pile else 0.0
         self.left = sum(effort(b, h) for h in on_map)
         self.purchase = self._purchase()
+
+    def strands(self, cards) -> bool:
+        """Whether removing `cards` from the game leaves the player no card to enter El Dorado with (the
+        finish spaces ask one symbol: a deck without it never gets there, and blocks the way in)."""
+        finish = C.FINISH[self.board.finish_side]
+        symbol, req = C.SYMBOL_OF[finish["terrain"]], finish["req"]
+        left = dict(self.owned)
+        for c in cards:
+            ms.remove(left, c)
+        return not any(_pays(c, symbol, req) for c in left)
 
     def thin(self) -> bool:
         """Whether removing a card still leaves a deck that pays its way (and the purchases) to El Dorado."""
@@ -220,7 +234,9 @@ class _View:
         if pay.startswith("cards:"):
             cards = pay[6:].split("+")
             cost = sum(0.1 + 0.1 * worth(c, self.road) for c in cards)
-            if terrain == "basecamp" and self.thin():   # removed: a card weaker than the average goes gladly
+            if terrain == "basecamp" and self.strands(cards):
+                cost += STRANDED
+            elif terrain == "basecamp" and self.thin():   # removed: a card weaker than the average goes gladly
                 cost += sum(worth(c, self.road) - self.average for c in cards) * min(1.0, self.draws_left() / 3)
             elif terrain == "basecamp":                 # a small deck may lose the only card for the last spaces
                 cost += len(cards)
@@ -335,9 +351,34 @@ def _odds(p: Fraction) -> str:
     return f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p)
 
 
+def _first_step(view, card: str) -> bool:
+    """Whether `card` can pay a first step next turn from where the player's pawns stand (a free space
+    next to one, or a blockade there): what a hand kept for the next turn is for."""
+    s, b = view.state, view.board
+    if card in C.PURPLE:        # 원주민 steps anywhere; the others draw (or fetch) another card
+        return True
+    for h in s.pawns[view.me]:
+        if h == ELDORADO:
+            continue
+        for n, seam, terrain, req in b.exits(h):
+            if seam is not None and s.blockades[seam] is not None:
+                terrain, req = C.BLOCKADES[s.blockades[seam]]
+            elif n in view.others or terrain == "start":
+                continue
+            if terrain in ("rubble", "basecamp") or _pays(card, C.SYMBOL_OF[terrain], req):
+                return True
+    return False
+
+
 def _discard(view, a) -> Weighed:
     gain = view.average - worth(a.card, view.road)
     odds = _odds(_better_odds(view, a.card))
+    hand = view.state.hands[view.me]
+    if view.pile and not any(_first_step(view, c) for c in hand):
+        # a hand that cannot make a single step from here, kept turn after turn, never lets the deck's
+        # other cards in: the pawn waits for good (and may block the way of others)
+        return Weighed(a, max(gain, 0.1), f"손에 든 카드로는 지금 말 옆의 어느 칸으로도 갈 수 없습니다: "
+                                          f"{attach(C.name(a.card), '을')} 버리고 새로 뽑습니다 (더 좋은 카드가 나올 확률 {odds})")
     if gain > 0:
         return Weighed(a, gain, f"{attach(C.name(a.card), '은')} 더미의 평균 카드보다 약합니다: 버리고 새로 뽑으면 "
                                 f"더 좋은 카드가 나올 확률 {odds}")
@@ -352,7 +393,7 @@ def _pick(view, a) -> Weighed:
     if head == "trash":     # removed from the game: every later hand is drawn from a better deck
         total = ms.size(view.owned)
         average = sum(worth(c, view.road) * n for c, n in sorted(view.owned.items())) / total if total else 0.0
-        gain = average - mine if view.thin() else -1.0
+        gain = average - mine if view.thin() and not view.strands([a.card]) else -1.0
         verb = "게임에서 빼면 앞으로의 손이 좋아집니다" if gain > 0 else "덱의 평균보다 좋아 빼지 않는 편이 낫습니다"
         return Weighed(a, gain, f"{attach(C.name(a.card), '은')} {verb}")
     gain = view.average - mine
@@ -369,7 +410,7 @@ def _token(view, a) -> Weighed:
     if t == "keep_item":
         return Weighed(a, 1.5, "방금 쓴 1회용 카드를 상자 대신 낸 카드로 되살립니다")
     if t == "remove":
-        gain = view.average - worth(a.card, view.road) if view.thin() else -1.0
+        gain = view.average - worth(a.card, view.road) if view.thin() and not view.strands([a.card]) else -1.0
         return Weighed(a, gain - 0.3, f"{attach(C.name(a.card), '을')} 게임에서 빼면 "
                        + ("덱이 좋아집니다" if gain > 0.3 else "덱이 좋아지지 않습니다"))
     return Weighed(a, -0.3, f"지금은 '{C.token_name(t)}' 토큰이 필요하지 않아 아껴 둡니다")

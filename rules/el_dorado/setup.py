@@ -6,6 +6,7 @@ from rules.core import multiset as ms
 from rules.core.korean import attach, particle
 from rules.el_dorado import components as C
 from rules.el_dorado.board import board, published, random_path
+from rules.el_dorado.route import steps_to_finish
 from rules.el_dorado.state import PLAY, State
 
 RULE = "게임 준비"
@@ -194,7 +195,8 @@ def _build(n, desc, caves, *, pawns, hands, decks, blockades, blockade_box, disc
         blockades=blockades, blockade_box=blockade_box, taken=taken or [[] for _ in range(n)],
         cave_piles=list(cave_piles), unseen=unseen, held=held, used_tokens={}, turn=turn, phase=PLAY, todo=[],
         active=None, coins=0, bought=False, recolor=False, pass_occupied=False, last_item=None,
-        ready=[[] for _ in pawns[turn]], arrived=[], turns=1)
+        ready=[[] for _ in pawns[turn]], arrived=[], turns=1, last_progress=0,
+        records=[[0 if h == "E" else steps_to_finish(b).get(h, 99) for h in p] for p in pawns])
     assert set(values) == set(State.FIELDS)
     for f, v in values.items():
         setattr(s, f, v)

@@ -1,4 +1,5 @@
 """The state of a game of 엘도라도 and its rules: whose move, what is legal, what an action does."""
+import json
 from fractions import Fraction
 from functools import lru_cache
 
@@ -10,6 +11,7 @@ from rules.el_dorado.actions import (
     Break, Buy, Discard, Done, Draw, EndTurn, Explore, Move, Pick, Play, Spend, Token, UseToken,
 )
 from rules.el_dorado.board import board
+from rules.el_dorado.route import steps_to_finish
 
 # Phases of a turn. Draws and cave tokens are chance steps queued in `todo` inside a phase.
 PLAY, BUY, DISCARD, OVER = "play", "buy", "discard", "over"
@@ -19,6 +21,10 @@ PHASE_NAMES = {
     DRAW: "카드 뽑기", CAVE: "동굴 토큰 뽑기", SELECT: "카드 고르기", OVER: "게임 종료",
 }
 ELDORADO = "E"     # where a pawn goes once it reaches a finish space
+# READINGS["no_way_forward"]: after this many rounds in a row (every player's turn this many times) with no
+# pawn nearer El Dorado than it had ever been, no blockade taken and no card bought or taken from the market,
+# the race is over. Each of those can happen only a bounded number of times, so every game ends.
+QUIET_ROUNDS = 10
 # Purple cards that draw: (cards drawn, cards one may then remove from the hand).
 DRAWS = {"cartographer": (2, 0), "compass": (3, 0), "scientist": (1, 1), "travel_log": (2, 2)}
 
@@ -121,12 +127,21 @@ READINGS = {
         "2단계에서 손에 남은 카드는 원하는 만큼 1장씩 버린 뒤 '고르기 마침'으로 3단계(4장까지 뽑기)로 넘어간다",
         "손에 남은 카드는 모두 들고 있어야 한다",
         "사용하지 않고 손에 들고 있던 탐험 카드는 다음 차례에 쓰기 위해 손에 계속 들고 있거나, 원하는 만큼 골라서 버릴 수 있습니다."),
+    "no_way_forward": Reading(
+        f"아무도 엘도라도에 도착하지 않은 채 모두가 연달아 {QUIET_ROUNDS}번씩 차례를 진행하는 동안({QUIET_ROUNDS}바퀴) 어떤 말도 "
+        "그 말이 전에 갔던 어느 칸보다 엘도라도에 가까운 칸(칸 수로 셈)에 들어가지 못하고, 아무도 장애물을 가져가지 않고, 아무도 "
+        "시장에서 카드를 사거나 송신기로 가져오지 않았다면 그 마지막 차례가 끝날 때 게임이 끝나고, 말이 엘도라도에 가장 가까운 "
+        "(2명 게임은 두 말의 칸 수를 더한) 사람이 이긴다 (같으면 도착했을 때의 동점 규칙대로 장애물이 많은 사람, 그다음 가장 높은 "
+        "숫자의 장애물을 가진 사람; 그래도 같으면 함께 이긴다)",
+        "규칙서의 종료 조건만 따르므로, 말끼리 길을 막거나 아무도 필요한 카드를 갖지도 사지도 못해 아무도 엘도라도에 갈 수 없게 되면 "
+        "게임은 끝나지 않는다 (그만둘지는 테이블이 정한다)",
+        "누군가 엘도라도의 입구에 모험가 말을 놓은 순간부터, 마지막 차례인 사람까지 한 번씩 차례를 진행하고 나면 게임이 끝납니다."),
 }
 
 _FIELDS = ("num_players", "path", "caves_variant", "hat", "pawns", "decks", "hands", "discards", "plays",
            "box", "stacks", "slots", "blockades", "blockade_box", "taken", "cave_piles", "unseen", "held",
            "used_tokens", "turn", "phase", "todo", "active", "coins", "bought", "recolor", "pass_occupied",
-           "last_item", "ready", "arrived", "turns")
+           "last_item", "ready", "arrived", "turns", "records", "last_progress")
 
 
 def _lists(value: list) -> list:
@@ -135,7 +150,7 @@ def _lists(value: list) -> list:
 
 # How State._own() copies a field (the rest are flat lists; _mine() copies a player's zone as well).
 _COPY = {"box": dict, "stacks": dict, "unseen": dict, "used_tokens": dict,
-         "pawns": _lists, "taken": _lists, "todo": _lists, "ready": _lists}
+         "pawns": _lists, "taken": _lists, "todo": _lists, "ready": _lists, "records": _lists}
 
 
 class State(GameState):
@@ -193,13 +208,45 @@ class State(GameState):
         return [sum(1 for h in pawns if h == ELDORADO) for pawns in self.pawns]
 
     def winners(self) -> list:
-        """Among the players who arrived: most blockades, then the highest blockade, then the first to arrive."""
+        """Among the players who arrived: most blockades, then the highest blockade, then the first to arrive.
+        A race nobody can finish (READINGS["no_way_forward"]): the fewest spaces left, then the blockades."""
         if not self.arrived:
-            return []
+            if not self.stalled():
+                return []
+            def near(p):
+                return (-self.spaces_left(p), len(self.taken[p]), max(self.taken[p], default=0))
+            top = max(near(p) for p in range(self.num_players))
+            return [p for p in range(self.num_players) if near(p) == top]
         def rank(p):
             return (len(self.taken[p]), max(self.taken[p], default=0), -self.arrived.index(p))
         best = max(rank(p) for p in self.arrived)
         return [p for p in self.arrived if rank(p) == best]
+
+    def stalled(self) -> bool:
+        """Whether the game ended with nobody in El Dorado (READINGS["no_way_forward"])."""
+        return self.phase == OVER and not self.arrived
+
+    def quiet_turns(self) -> int:
+        """Turns in a row, this one included, with no progress yet (READINGS["no_way_forward"])."""
+        return self.turns - self.last_progress
+
+    def spaces_left(self, player: int) -> int:
+        """The fewest spaces from the player's pawns to El Dorado, added up (0 for a pawn already there)."""
+        steps = steps_to_finish(self._board)
+        return sum(0 if h == ELDORADO else steps.get(h, 99) for h in self.pawns[player])
+
+    def _progress(self) -> None:
+        self.last_progress = self.turns
+
+    @classmethod
+    def from_json(cls, text: str):
+        data = json.loads(text)
+        if "records" not in data:       # saved before READINGS["no_way_forward"]: the count starts now
+            steps = steps_to_finish(board(data["path"]))
+            data["records"] = [[0 if h == ELDORADO else steps.get(h, 99) for h in pawns] for pawns in data["pawns"]]
+            data["last_progress"] = data["turns"] - 1
+            text = json.dumps(data)
+        return super().from_json(text)
 
     def _restore(self, data):
         self._chances = self._item = None
@@ -506,6 +553,10 @@ class State(GameState):
         self._pay(a.pawn, b.terrain[a.to], b.req[a.to], a.pay)
         pawns = self._own("pawns")[self.turn]
         before = set(self.adjacent_caves(pawns[a.pawn])) if self.caves_variant else set()
+        steps = 0 if a.to in b.finish else steps_to_finish(b).get(a.to, 99)
+        if steps < self.records[self.turn][a.pawn]:
+            self._own("records")[self.turn][a.pawn] = steps
+            self._progress()
         if a.to in b.finish:
             pawns[a.pawn] = ELDORADO
             self.active = None
@@ -525,6 +576,7 @@ class State(GameState):
         self._pay(a.pawn, terrain, req, a.pay)
         before = [set(self.adjacent_caves(h)) if h != ELDORADO else set() for h in self.pawns[self.turn]]
         self._own("taken")[self.turn].append(self.blockades[a.seam])
+        self._progress()
         self._own("blockades")[a.seam] = None
         if self.caves_variant:
             ready = self._own("ready")
@@ -553,6 +605,7 @@ class State(GameState):
         self._use_card(card, effect=True)
         if card == "transmitter":
             self._take_from_market(a.target)
+            self._progress()
             ms.add(self._mine("discards"), a.target)
             return
         draws, trash = DRAWS[card]
@@ -603,6 +656,9 @@ class State(GameState):
         if self.arrived and t == self.last_seat():
             self.phase = OVER
             return
+        if not self.arrived and self.quiet_turns() >= QUIET_ROUNDS * self.num_players:
+            self.phase = OVER           # READINGS["no_way_forward"]: nobody can finish the race
+            return
         self.todo = [[DRAW, max(0, C.HAND_SIZE - ms.size(self.hands[t]))], ["next", 0]]
 
     def _do_Spend(self, a):
@@ -626,6 +682,7 @@ class State(GameState):
         self._take_from_market(a.card)
         ms.add(self._mine("discards"), a.card)
         self.bought = True
+        self._progress()
         self.coins = 0
         self.phase = BUY
         self.active = None

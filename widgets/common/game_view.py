@@ -9,6 +9,7 @@ from html import escape
 import ipywidgets as w
 
 from rules.core import CHANCE, IllegalAction, TERMINAL, sample_chance
+from rules.core.korean import attach
 from widgets.common.ui import LABEL, button, error, info, row, wide
 
 MAX_BUTTONS = 6       # a larger group of actions becomes a dropdown with one 실행 button
@@ -28,6 +29,16 @@ def winners_line(state, seat_name) -> str:
     """'승리: …' under a finished game's results, the winners named by the engine."""
     names = escape(", ".join(seat_name(p) for p in state.winners())) or "없음"
     return f"<div><b>승리: {names}</b></div>"
+
+
+def without_subject(text: str, name: str) -> str:
+    """`text` without its opening subject when that is `name` (a sentence the engine writes for a table
+    menu, "플레이어 2이 카드 1장을 뽑았습니다"): the log already puts who acts in front of every line."""
+    for form in ("이", "은"):       # 이/가 and 은/는, as the name takes them
+        lead = attach(name, form) + " "
+        if text.startswith(lead):
+            return text[len(lead):]
+    return text
 
 
 def set_seats(menu: w.Dropdown, num_players: int, value=None):
@@ -169,8 +180,11 @@ class GameView:
         lines = []
         for before, action, note in self.entries:
             who = self.actor(before)
-            lines.append(f"{'🎲' if who is None else names[who]}: "
-                         f"{self.log_text(before, action, seat_, reveal_all, names)}{note}")
+            text = self.log_text(before, action, seat_, reveal_all, names)
+            if who is None:
+                lines.append(f"🎲: {text}{note}")
+            else:
+                lines.append(f"{names[who]}: {without_subject(text, names[who])}{note}")
         return lines
 
     def log_text(self, before, action, seat_, reveal_all, names) -> str:

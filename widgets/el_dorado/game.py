@@ -6,6 +6,7 @@ import ipywidgets as w
 
 from rules import el_dorado as E
 from rules.el_dorado import components as C
+from rules.el_dorado.state import QUIET_ROUNDS
 from widgets.common import wide
 from widgets.common.game_view import winners_line
 from widgets.el_dorado.board import view_html
@@ -68,7 +69,15 @@ def final_html(state, seat_name) -> str:
                     f"<td style='text-align:center'>{f'{arrived}번째' if arrived else '-'}</td>"
                     f"<td style='text-align:center'>{len(taken)}</td>"
                     f"<td style='text-align:center'>{max(taken) if taken else '-'}</td></tr>")
+    if state.stalled():     # READINGS["no_way_forward"]: nobody could reach El Dorado any more
+        rows = [row.replace("<td style='text-align:center'>-</td>",
+                            f"<td style='text-align:center'>{state.spaces_left(p)}칸 남음</td>", 1)
+                for p, row in enumerate(rows)]
+        rule = (f"<div><small>아무도 엘도라도에 도착하지 못한 채 {QUIET_ROUNDS}바퀴 동안 어떤 말도 전보다 엘도라도에 "
+                "가까워지지 않았고, 장애물도 카드 구매도 없어 게임이 끝났습니다. 엘도라도에 가장 가까운 사람(2명 게임은 두 말의 "
+                "칸 수를 더해), 같으면 장애물이 많은 사람, 그다음 가장 큰 번호의 장애물을 가진 사람이 이깁니다.</small></div>")
+    else:
+        rule = ("<div><small>도착한 사람 가운데 장애물이 많은 사람, 같으면 가장 큰 번호의 장애물을 가진 사람, "
+                "그래도 같으면 먼저 도착한 사람이 이깁니다.</small></div>")
     return ("<table><tr><th>플레이어</th><th>도착</th><th>장애물 수</th><th>가장 큰 장애물 번호</th></tr>"
-            + "".join(rows) + "</table>" + winners_line(state, seat_name) +
-            "<div><small>도착한 사람 가운데 장애물이 많은 사람, 같으면 가장 큰 번호의 장애물을 가진 사람, "
-            "그래도 같으면 먼저 도착한 사람이 이깁니다.</small></div>")
+            + "".join(rows) + "</table>" + winners_line(state, seat_name) + rule)
