@@ -6,7 +6,7 @@ from rules.core import multiset as ms
 from rules.core.advice import policy
 from rules.el_dorado import components as C
 from rules.el_dorado.actions import Break, Buy, Done, EndTurn, Explore, Move, Pick, Play, Spend, UseToken
-from rules.el_dorado.advice import UNIT, weigh  # noqa: F401 (the guided game reads both here)
+from rules.el_dorado.advice import weigh  # noqa: F401 (the guided game reads it here)
 from rules.el_dorado.route import cost_to_finish
 from rules.el_dorado.state import DRAWS
 

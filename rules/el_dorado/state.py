@@ -420,7 +420,6 @@ class State(GameState):
             return f"지금은 {stage}: 무작위로 정해질 차례입니다 ({action})", stage
         if action.kind == "chance":
             return f"지금은 {stage} 단계로, 플레이어가 결정할 차례입니다", stage
-        hand = self.hands[self.turn]
         if self.todo:
             return "먼저 지금 쓰는 효과의 카드 고르기를 마쳐야 합니다", stage
         if isinstance(action, (Move, Break)):
