@@ -19,7 +19,8 @@ from rules.core import random_policy, sample_chance  # noqa: E402
 from rules.core.advice import best  # noqa: E402
 from rules.el_dorado.state import DRAWS  # noqa: E402
 
-# Random play need not end in 엘도라도 (nothing forces a pawn forward): its games use the greedy bot.
+# Random play wanders in 엘도라도 (nothing forces a pawn forward) and ends only by the no_way_forward
+# reading, hundreds of rounds later: its games use the greedy bot, a measure of play rather than of stalls.
 POLICY = {"el_dorado": "greedy"}
 
 
