@@ -56,3 +56,65 @@ def test_no_serious_accessibility_violation(browser, site_url, docname):
         assert violations(page) == [], "라이브 상태"
         log.wait_until_settled(page)
         log.assert_clean()
+
+
+# Every kind of widget control appears on these: dropdowns, sliders, checkboxes, text boxes, buttons, the
+# cards and spaces that open on a tap (details), links in widget text.
+KEYBOARD_PAGES = ["book/archaeology/market", "book/el_dorado/movement", "book/res_arcana/actions",
+                  "book/atlandice/depletion", "book/el_dorado/play"]
+CONTROLS = ", ".join(f".jupyter-widgets {c}" for c in ("button", "select", "input", "textarea", "[role=slider]",
+                                                      "summary", "a[href]"))
+MARK_CONTROLS_JS = """(selector) => {
+    let n = 0;
+    for (const e of document.querySelectorAll(selector)) {
+        // what is on screen: not in a closed <details> (whose summary is a control itself) nor hidden
+        if (e.checkVisibility({visibilityProperty: true}) && !e.disabled) e.dataset.kbControl = n++;
+    }
+    return n;
+}"""
+FOCUSED_CONTROL_JS = "() => document.activeElement?.closest('[data-kb-control]')?.dataset.kbControl ?? null"
+
+
+@pytest.mark.parametrize("docname", KEYBOARD_PAGES)
+def test_every_widget_control_is_reached_by_keyboard(browser, site_url, docname):
+    """With the widgets live, Tab alone reaches every control a reader could tap (none is left to a mouse)."""
+    with watched_page(browser, PHONE) as (page, _, log):
+        page.goto(f"{site_url}/{docname}.html")
+        wait_all_live(page)
+        count = page.evaluate(MARK_CONTROLS_JS, CONTROLS)
+        assert count > 3, "위젯의 조작 요소를 찾지 못했습니다"
+        reached = set()
+        for _ in range(count * 3 + 200):          # the page's own links and the theme's come in between
+            page.keyboard.press("Tab")
+            control = page.evaluate(FOCUSED_CONTROL_JS)
+            if control is not None:
+                reached.add(control)
+            if len(reached) == count:
+                break
+        missed = page.evaluate("""(reached) => [...document.querySelectorAll('[data-kb-control]')]
+            .filter(e => !reached.includes(e.dataset.kbControl))
+            .map(e => `${e.tagName.toLowerCase()} '${(e.textContent || e.value || '').trim().slice(0, 30)}'`)""",
+                               sorted(reached))
+        assert missed == [], f"키보드(Tab)로 닿지 않는 조작 요소: {missed}"
+        log.assert_clean()
+
+
+def test_a_move_is_played_by_keyboard(browser, site_url):
+    """On 한 판 해 보기 a move button reached by Tab and pressed with Enter plays the move."""
+    with watched_page(browser, PHONE) as (page, _, log):
+        page.goto(f"{site_url}/book/el_dorado/play.html")
+        wait_all_live(page)
+        moves = page.locator(".kr-status[data-moves]")
+        before = moves.get_attribute("data-moves")
+        target = page.locator(".kr-moves button").first
+        target.evaluate("b => b.dataset.kbTarget = 'yes'")
+        for _ in range(300):
+            page.keyboard.press("Tab")
+            if page.evaluate("() => document.activeElement?.dataset.kbTarget === 'yes'"):
+                break
+        else:
+            pytest.fail("Tab으로 첫 수 단추에 닿지 못했습니다")
+        page.keyboard.press("Enter")
+        page.wait_for_function("(before) => document.querySelector('.kr-status[data-moves]').dataset.moves !== before",
+                               arg=before)
+        log.assert_clean()

@@ -234,7 +234,7 @@ def test_phone_page_contents(browser, site_url, screenshot_dir, docname):
         assert_on_screen(contents.locator("nav.page-toc"), "이 쪽의 목차")
         page.screenshot(path=screenshot_dir / shot_name(docname, "phone-contents"))
 
-        last = contents.locator("nav.page-toc a[href^='#']:visible").last   # deeper levels stay folded
+        last = contents.locator("nav.page-toc a[href^='#']:visible").last   # #### and deeper stay folded
         anchor = last.get_attribute("href")
         last.tap()
         expect(contents).to_be_hidden()  # the list closes, it doesn't cover the section...

@@ -43,8 +43,9 @@ def view_html(view: dict, names=None) -> str:
     for p, hand in enumerate(view["hands"]):
         tents = view["tents"][p]
         tent = "⛺" * tents if tents else "천막 없음"
+        # an empty hand: the line's "패 0장" says it, with no "(없음)" trailing the score
         rows.append(f"<div><small>{who(p)} · 패 {_size(hand)}장 · {tent} · 점수 {view['scores'][p]}</small>"
-                    f"{_cards(hand, 50)}</div>")
+                    f"{_cards(hand, 50) if _size(hand) else ''}</div>")
     for p, rooms_seen in view["seen"].items():
         for room, cards in sorted(rooms_seen.items()):
             rows.append(f"<div><small>{who(int(p))}만 아는 것: 신전 {ROMAN[int(room)]}번 방을 엿본 내용"

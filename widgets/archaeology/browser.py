@@ -6,7 +6,7 @@ import ipywidgets as w
 
 from rules.core import IllegalAction
 from rules.archaeology import components as C
-from widgets.archaeology.cards import card
+from widgets.archaeology.cards import LIST, card
 from widgets.archaeology.options import chosen_variants, player_picker, variant_boxes
 from widgets.common import cards_html, error, info, row
 
@@ -43,7 +43,7 @@ def cards_in_play_html(num_players: int, variants=()) -> str:
     used = [t for t in C.TREASURES if t in cards]
     removed = [t for t in C.TREASURES if t not in cards]
     treasures = sum(cards[t] for t in used)
-    storm_note = ' <a href="provisional.html">잠정값</a>' if C.sandstorms_unverified(num_players, variants) else ""
+    storm_note = f' <a href="{LIST}">잠정값</a>' if C.sandstorms_unverified(num_players, variants) else ""
     parts = [f"<div><b>{num_players}인 게임</b> · 보물 카드 {treasures}장 (지도 {cards['map']}장 포함) · "
              f"도둑 {cards['thief']}장 · 모래 폭풍 {cards['sandstorm']}장{storm_note} · "
              f"천막 {cards['tent']}장 · 모두 {sum(cards.values())}장</div>",

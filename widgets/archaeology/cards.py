@@ -46,22 +46,26 @@ def in_order(cards: dict) -> list:
     return sorted(cards.items(), key=lambda item: order.index(item[0]))
 
 
+# The list of 잠정값 on the chapter's provisional page (a link names the section, not the page top).
+LIST = "provisional.html#arch-provisional-list"
+
+
 def provisional_mark(kinds, field: str = "sale") -> str:
     """A small 잠정값 mark, linking to the list, beside a figure that rests on a value of `field` ("sale"
     table or "trade" value) no source confirms; the values themselves are named under the figure by
     sale_note / trade_note."""
     if C.provisional_values(kinds, field):
-        return (' <a href="provisional.html" style="background:#f1c40f;color:#000;padding:0 3px;border-radius:3px;'
+        return (f' <a href="{LIST}" style="background:#f1c40f;color:#000;padding:0 3px;border-radius:3px;'
                 'font-size:80%;text-decoration:none">잠정값</a>')
     return ""
 
 
 def trade_note(kinds) -> str:
     """Under a figure computed from these kinds' trade values: the ones no source confirms, by name."""
-    return provisional_note([f"{name}의 교환 가치 {value}" for name, value in C.provisional_values(kinds, "trade")])
+    return provisional_note([f"{name}의 교환 가치 {value}" for name, value in C.provisional_values(kinds, "trade")], LIST)
 
 
 def sale_note(kinds) -> str:
     """Under a score computed from these kinds' sale tables: the ones no source confirms, by name."""
     return provisional_note([f"{name}의 판매 가치 표 ({'·'.join(map(str, table))})"
-                             for name, table in C.provisional_values(kinds, "sale")])
+                             for name, table in C.provisional_values(kinds, "sale")], LIST)

@@ -7,7 +7,7 @@ import ipywidgets as w
 from rules import archaeology as A
 from rules.archaeology import components as C
 from rules.core import IllegalAction
-from widgets.archaeology.cards import pile
+from widgets.archaeology.cards import LIST, pile
 from widgets.archaeology.options import chosen_variants, player_picker, variant_boxes
 from widgets.common import button, error, info, row
 
@@ -33,7 +33,7 @@ def makeup_html(players: int, variants) -> str:
 def _sandstorm_cell(players: int, variants) -> str:
     """The sandstorm count, with the 잠정값 mark where no source confirms it for this player count."""
     n = C.sandstorms(players, variants)
-    return f'{n} <a href="provisional.html">잠정값</a>' if C.sandstorms_unverified(players, variants) else str(n)
+    return f'{n} <a href="{LIST}">잠정값</a>' if C.sandstorms_unverified(players, variants) else str(n)
 
 
 def lucky_html(players: int, variants, seed: int, sand_order=None) -> str:

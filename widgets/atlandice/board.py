@@ -158,7 +158,7 @@ def legend_html() -> str:
     return (f"<div><small>{chips} · 시계 칸: ▶ 시작, 색 칸 = 그 유산의 확인, 기 = 기부, ≈ 파도(끝) · "
             f"<span style='background:{PROVISIONAL};border-radius:6px;padding:0 3px'>잠</span> 잠수함 · "
             f"<span style='background:{PROVISIONAL};padding:0 3px'>노란 표시</span> = 잠정값 "
-            "(<a href='provisional.html'>잠정값 목록과 고치는 곳</a>)</small></div>")
+            "(<a href='provisional.html#atl-provisional-fix'>잠정값 목록과 고치는 곳</a>)</small></div>")
 
 
 def seats_html(view: dict, names) -> str:

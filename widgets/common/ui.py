@@ -28,9 +28,10 @@ def nothing(text: str = "(없음)") -> str:
     return f'<span style="color:#5f5f5f">{escape(text)}</span>'
 
 
-def provisional_note(rests_on, page: str = "provisional.html") -> str:
+def provisional_note(rests_on, page: str) -> str:
     """A visible 잠정값 mark under a figure computed from values no source confirms, naming each value
-    ("동전의 교환 가치 2"), so the reader knows which number to check; '' when it rests on none."""
+    ("동전의 교환 가치 2"), so the reader knows which number to check; '' when it rests on none. `page` is
+    the link to the game's list of them, with its section ("provisional.html#arch-provisional-list")."""
     if not rests_on:
         return ""
     return (f'<div class="kr-provisional"><small>⚠️ <a href="{page}">잠정값</a>으로 계산한 수치입니다: '

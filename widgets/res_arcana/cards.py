@@ -47,7 +47,7 @@ def official_name(c: str) -> bool:
     return not C.is_unverified(c, "name")
 
 
-MARK = ('<a href="provisional.html" style="background:#f1c40f;color:#000;padding:0 3px;'
+MARK = ('<a href="provisional.html#ra-provisional-list" style="background:#f1c40f;color:#000;padding:0 3px;'
         'border-radius:3px;font-size:80%;text-decoration:none">잠정값</a>')
 
 
