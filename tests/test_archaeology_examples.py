@@ -3,12 +3,12 @@
 The id after `test_` is the example's id in book/archaeology (e.g. test_arch_sandstorm_half is
 the admonition "예시 arch-sandstorm-half"). test_every_example_is_in_the_book ties the two together.
 """
-import re
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
+from book_examples import example_ids, example_ids_in_tests
 from rules import CHANCE, IllegalAction
 from rules import archaeology as A
 from rules.archaeology import components as C, odds
@@ -16,17 +16,8 @@ from rules.archaeology import components as C, odds
 BOOK = Path(__file__).resolve().parents[1] / "book" / "archaeology"
 
 
-def _example_ids_in_tests():
-    return {name[len("test_"):].replace("_", "-") for name in globals() if name.startswith("test_arch_")}
-
-
 def test_every_example_is_in_the_book():
-    text = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
-    in_book = set(re.findall(r"^\((arch-[a-z0-9-]+)\)=", text, flags=re.M))
-    assert in_book == _example_ids_in_tests()
-    for example in in_book:   # the id is the anchor of an example box
-        assert re.search(rf"^\({example}\)=\n:::{{admonition}} 예시 · ", text, flags=re.M), \
-            f"{example}: 책에서 이 id 바로 아래에 '예시 · …' 상자가 없습니다"
+    assert example_ids(BOOK) == example_ids_in_tests(globals(), "arch")
 
 
 # --- 구성품 / 게임 준비 ----------------------------------------------------------------------

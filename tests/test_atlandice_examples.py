@@ -9,6 +9,7 @@ import re
 from fractions import Fraction
 from pathlib import Path
 
+from book_examples import example_ids, example_ids_in_tests
 from rules import CHANCE
 from rules import atlandice as A
 from rules.atlandice import components as C
@@ -17,17 +18,8 @@ NOAH, RYAN, ALEX = 0, 1, 2
 BOOK = Path(__file__).resolve().parents[1] / "book" / "atlandice"
 
 
-def _example_ids_in_tests():
-    return {name[len("test_"):].replace("_", "-") for name in globals() if name.startswith("test_atl_")}
-
-
 def test_every_example_is_in_the_book():
-    text = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
-    in_book = set(re.findall(r"^\((atl-[a-z0-9-]+)\)=", text, flags=re.M))
-    assert in_book == _example_ids_in_tests()
-    for example in in_book:   # the id is the anchor of an example box
-        assert re.search(rf"^\({example}\)=\n:::{{admonition}} 예시 · ", text, flags=re.M), \
-            f"{example}: 책에서 이 id 바로 아래에 '예시 · …' 상자가 없습니다"
+    assert example_ids(BOOK) == example_ids_in_tests(globals(), "atl")
 
 
 def _board(hands3=None, track=None):

@@ -6,22 +6,14 @@ docstring gives the id and the seed's line numbers.
 import re
 from pathlib import Path
 
+from book_examples import example_ids, example_ids_in_tests
 from rules import res_arcana as R
 
 BOOK = Path(__file__).resolve().parent.parent / "book" / "res_arcana"
 
 
-def _example_ids_in_tests() -> set:
-    return {name[len("test_"):].replace("_", "-") for name in globals() if name.startswith("test_ra_")}
-
-
 def test_every_example_is_in_the_book():
-    text = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
-    in_book = set(re.findall(r"^\((ra-[a-z0-9-]+)\)=", text, flags=re.M))
-    assert in_book == _example_ids_in_tests()
-    for example in in_book:   # the id is the anchor of an example box
-        assert re.search(rf"^\({example}\)=\n:::{{admonition}} 예시 · ", text, flags=re.M), \
-            f"{example}: 책에서 이 id 바로 아래에 '예시 · …' 상자가 없습니다"
+    assert example_ids(BOOK) == example_ids_in_tests(globals(), "ra")
 
 
 def run(state, *moves):

@@ -6,7 +6,8 @@ from rules.archaeology.actions import (
 )
 from rules.archaeology.components import PLAYER_COUNTS
 from rules.archaeology.setup import new_game, random_options, scenario
-from rules.archaeology.state import PHASE_NAMES, READINGS, State, trade_value
+from rules.archaeology.readings import READINGS
+from rules.archaeology.state import PHASE_NAMES, State, trade_value
 
 NAME = "아키올로지"
 

@@ -3,7 +3,7 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb
 
-from rules.core import CHANCE, TERMINAL, GameState, IllegalAction, Reading
+from rules.core import CHANCE, TERMINAL, GameState, IllegalAction
 from rules.core import multiset as ms
 from rules.core.korean import attach
 from rules.archaeology import components as C
@@ -23,86 +23,6 @@ PHASE_NAMES = {
     ACTIONS: "기타 행동", TRADE: "시장 물물교환", TOMB: "묘실 선택", MINE: "광산 계속 여부", OVER: "게임 종료",
 }
 
-# Every place where the rulebook is ambiguous or silent and the engine had to choose, in one place.
-# The book prints these (both readings and the engine's) instead of restating them.
-READINGS = {
-    "trade_total": Reading(
-        "교환은 내놓은 카드들과 가져올 카드들의 교환 가치 합계로 비교한다 (여러 장을 한꺼번에 바꿀 수 있음)",
-        "카드 한 장마다 같거나 낮은 교환 가치의 카드 한 장으로만 바꾼다",
-        "시장에 제시한 카드의 교환 가치를 기준으로 교환 가치가 동일하거나, 그보다 낮은 카드만 교환할 수 있습니다."),
-    "thief_targets": Reading(
-        "도둑을 뽑은 사람이 패가 있는 다른 플레이어 한 명을 지목하고, 그 패에서 무작위로 1장을 가져온다",
-        "지목할 플레이어 자체를 무작위로 정한다",
-        "지목한 무작위 플레이어의 수중 패 중 1장을 강탈한 뒤 도둑 카드를 버립니다."),
-    "thief_compulsory": Reading(
-        "도둑은 거절할 수 없다: 훔칠 패가 있으면 반드시 1장을 가져온다",
-        "'강취할 수 있습니다'를 선택으로 읽어 훔치지 않을 수도 있다",
-        "경쟁자의 보물을 강취할 수 있습니다!"),
-    "storm_choice": Reading(
-        "모래 폭풍에 잃을 카드는 잃는 사람이 직접 고른다",
-        "잃을 카드를 무작위로 정한다"),
-    "storm_order": Reading(
-        "천막 선언을 모두 마친 뒤, 같은 순서(뽑은 사람의 왼쪽부터, 뽑은 사람이 마지막)로 카드를 내려놓는다",
-        "한 사람씩 천막을 선언하자마자 바로 카드를 내려놓는다",
-        "드로우한 플레이어의 좌측부터 차례대로 천막 카드 사용 여부를 선언합니다."),
-    "game_end": Reading(
-        "발굴지가 비었고 모든 패가 비었을 때 끝난다 (발굴지가 남아 있으면 모든 패가 비어도 계속한다)",
-        "발굴지와 상관없이 모든 패가 비는 순간 끝난다",
-        "모든 플레이어의 수중 패가 소진되었다면 게임이 종료됩니다."),
-    "compulsory_duration": Reading(
-        "모두가 연달아 턴을 생략한 뒤에는 게임이 끝날 때까지 매 턴, 패가 있는 플레이어는 판매를 한 번 이상 해야 턴을 마칠 수 있다",
-        "판매 의무는 생략이 한 바퀴 돈 직후의 한 바퀴에만 적용된다",
-        "가장 먼저 턴을 생략한 플레이어부터 박물관 판매 행동을 무조건 수행해야 합니다."),
-    "pass_turn": Reading(
-        "발굴도 교환·탐험·판매도 하지 않은 턴이 '턴 생략'이다 (신전 엿보기만 한 턴도 생략으로 센다)",
-        "엿보기도 행동으로 쳐서 생략이 아니다",
-        "보물 발굴 외 특별히 수행할 행동이 없다면 본인의 턴을 생략할 수 있습니다."),
-    "sale_unit": Reading(
-        "판매 한 번이 한 묶음이다: 같은 턴에 같은 보물을 두 번 팔아도 두 묶음으로 따로 점수를 센다",
-        "'각 턴을 단위로'를 한 턴에 판 같은 보물을 한 묶음으로 합친다고 읽는다 (그러면 한 턴에 최대치를 넘겨 팔 수 없다)",
-        "점수는 각 턴을 단위로 하여 개별적으로 환산됩니다."),
-    "empty_room": Reading(
-        "빈 방은 탐험할 수 없다 (지도를 내지 않고 거절된다)",
-        "빈 방도 지도를 내고 탐험할 수 있지만 아무것도 얻지 못한다",
-        "타 플레이어가 탐험한 방을 재탐험한다 하여 보물 카드를 획득할 수는 없습니다."),
-    "spent_maps": Reading(
-        "탐험에 낸 지도는 버린 카드 더미로 간다",
-        "낸 지도를 게임에서 뺀다 (원문은 어디로 가는지 말하지 않음)"),
-    "temple_peek": Reading(
-        "신전 엿보기는 판매 1회마다 1번, 그 턴이 끝나기 전까지 아무 때나 쓸 수 있다",
-        "판매 직후에만 엿볼 수 있다",
-        "박물관 판매 행동을 수행할 때마다 방 1칸에 보관된 보물 카드 전부를 확인해볼 수 있습니다."),
-    "mine_first": Reading(
-        "광산 탐험은 최소 1장을 공개한 뒤부터 멈출 수 있고, 합계가 정확히 5이면 계속할 수 있다",
-        "지도를 낸 뒤 한 장도 공개하지 않고 멈출 수도 있다",
-        "원하는 시점에 카드 공개를 중단하고 공개된 카드를 모두 취득할 수 있으나"),
-    "mine_bust_return": Reading(
-        "광산에서 발굴이 강제 중단되면 공개된 카드는 모두 광산 방으로 돌아간다",
-        "공개된 카드를 버린 카드 더미에 버린다",
-        "발굴이 강제 중단된 경우, 보물 카드를 아예 취득할 수 없습니다."),
-    "sphinx_names": Reading(
-        "스핑크스에서는 방에 있을 수 있는 보물(지도 제외) 중 서로 다른 2종을 선언한다",
-        "지도도 선언할 수 있다 (지도는 방에 놓이지 않으므로 얻을 수 없다)",
-        "원하는 보물을 2종 선언합니다."),
-    "sphinx_fewer": Reading(
-        "스핑크스 방에 5장보다 적게 남았으면 남은 카드를 모두 공개한다",
-        "5장이 안 되면 탐험할 수 없다",
-        "무작위로 5장을 공개합니다."),
-    "refill_order": Reading(
-        "파묻힌 폐허는 Ⅰ→Ⅱ→Ⅲ번 방 순서로 1장씩 보충하고, 더미가 중간에 떨어지면 거기서 멈춘다",
-        "더미가 세 방을 다 채울 수 없으면 아무 방도 보충하지 않는다"),
-    "sand_hell_reuse": Reading(
-        "모래 지옥의 천막은 모두 두 번 쓸 수 있다 (처음 쓰면 뒤집고, 두 번째에 게임에서 뺀다)",
-        "'최대 1회 재사용'을 한 게임에 한 사람만 재사용한다고 읽는다",
-        "모든 플레이어는 본인의 천막 카드를 최대 1회 재사용할 수 있습니다."),
-    "tie_shared": Reading(
-        "점수도 판매한 장수도 같으면 공동 승리다",
-        "원문에 없는 추가 동점 규칙(예: 남은 천막)을 쓴다"),
-    "start_player": Reading(
-        "선 플레이어는 테이블이 정한 '가장 최근 모래를 밟은 사람' 순서의 첫 사람이고, 정하지 않으면 1번 자리다",
-        "선 플레이어를 무작위로 정한다",
-        "가장 최근 모래를 밟은 사람이 선 플레이어가 됩니다."),
-}
 
 _FIELDS = ("num_players", "ruin", "variants", "deck", "hands", "market", "discard", "museum",
            "chambers", "pile", "box", "tents", "turn", "phase", "queue", "sheltered", "to_bury",

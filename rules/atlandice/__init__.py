@@ -6,7 +6,8 @@ from rules.atlandice.actions import (
 )
 from rules.atlandice.components import PLAYER_COUNTS, board_from_values
 from rules.atlandice.setup import new_game, random_options, scenario
-from rules.atlandice.state import PHASE_NAMES, READINGS, State
+from rules.atlandice.readings import READINGS
+from rules.atlandice.state import PHASE_NAMES, State
 
 NAME = "아틀란다이스"
 

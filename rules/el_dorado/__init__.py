@@ -6,7 +6,8 @@ from rules.el_dorado.actions import (
 from rules.el_dorado.board import Board, board, published, random_path
 from rules.el_dorado.planner import reachable, reachable_by_drawing
 from rules.el_dorado.setup import new_game, random_options, scenario
-from rules.el_dorado.state import PHASE_NAMES, READINGS, State
+from rules.el_dorado.readings import READINGS
+from rules.el_dorado.state import PHASE_NAMES, State
 
 NAME = "엘도라도"
 PLAYER_COUNTS = components.PLAYER_COUNTS

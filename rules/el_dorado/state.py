@@ -3,7 +3,7 @@ import json
 from fractions import Fraction
 from functools import lru_cache
 
-from rules.core import CHANCE, TERMINAL, GameState, Reading
+from rules.core import CHANCE, TERMINAL, GameState
 from rules.core import multiset as ms
 from rules.core.korean import attach
 from rules.el_dorado import components as C
@@ -11,6 +11,7 @@ from rules.el_dorado.actions import (
     Break, Buy, Discard, Done, Draw, EndTurn, Explore, Move, Pick, Play, Spend, Token, UseToken,
 )
 from rules.el_dorado.board import board
+from rules.el_dorado.readings import QUIET_ROUNDS
 from rules.el_dorado.route import steps_to_finish
 
 # Phases of a turn. Draws and cave tokens are chance steps queued in `todo` inside a phase.
@@ -21,122 +22,9 @@ PHASE_NAMES = {
     DRAW: "카드 뽑기", CAVE: "동굴 토큰 뽑기", SELECT: "카드 고르기", OVER: "게임 종료",
 }
 ELDORADO = "E"     # where a pawn goes once it reaches a finish space
-# READINGS["no_way_forward"]: after this many rounds in a row (every player's turn this many times) with no
-# pawn nearer El Dorado than it had ever been, no blockade taken and no card bought or taken from the market,
-# the race is over. Each of those can happen only a bounded number of times, so every game ends.
-QUIET_ROUNDS = 10
 # Purple cards that draw: (cards drawn, cards one may then remove from the hand).
 DRAWS = {"cartographer": (2, 0), "compass": (3, 0), "scientist": (1, 1), "travel_log": (2, 2)}
 
-# Every place where the rulebook is ambiguous or silent and the engine had to choose, in one place.
-# The book prints these (both readings and the engine's) instead of restating them.
-READINGS = {
-    "half_coin": Reading(
-        "금화 기호가 없는 카드는 1장당 금화 ½개로 센다 ('2개'는 ½ 기호가 빠진 것: 용빈 예시의 4장 = 금화 4개)",
-        "글자 그대로 1장당 금화 2개로 센다 (그러면 용빈의 4장은 금화 7개가 된다)",
-        "나머지 탐험 카드도 금화 기호가 없더라도 기본적으로 1장당 금화 2개만큼의 가치가 있습니다."),
-    "white_coin": Reading(
-        "하얀색 카드는 구매할 때 금화 기호를 고른 것으로 보고 적힌 탐험치만큼 금화로 센다",
-        "하얀색 카드도 금화 기호가 인쇄되지 않았으므로 금화 ½개로만 센다",
-        "하얀색 카드는 사용할 때마다 마체테, 노, 금화 기호 중 하나를 골라서 사용합니다."),
-    "leftover_ends": Reading(
-        "남은 탐험치는 이동에 다른 카드를 내거나(자갈밭·베이스캠프 값 포함), 구매를 시작하거나, 동굴을 탐험해 멈추면 사라진다; "
-        "보라색 카드(송신기, 측량사·나침반·과학자·탐험 일지의 뽑기와 그 뒤 카드 제거)와 이동하지 않는 동굴 토큰은 "
-        "효과를 적용한 뒤 차례가 이어지므로 남은 탐험치를 없애지 않는다",
-        "카드를 한 장이라도 더 쓰면(보라색 카드 포함) 앞 카드의 남은 탐험치는 사라진다",
-        "원한다면 언제든지 이동을 그만둘 수 있습니다. 이때 사용하지 않은 탐험치는 즉시 사라집니다. … (보라색 카드는) "
-        "카드의 효과를 그대로 적용한 다음, 계속해서 차례를 진행합니다."),
-    "move_then_buy": Reading(
-        "구매에 카드를 처음 낸 뒤로는 말을 이동할 수 없다 (원주민 카드·토큰 포함); 보라색 카드의 다른 효과와 토큰은 구매 중에도 쓸 수 있다",
-        "보라색 카드는 '차례 중 언제든지' 쓸 수 있으므로 구매 중에도 원주민으로 이동할 수 있다",
-        "손에 든 카드는 우선 모험가 말을 이동하는 데에 먼저 사용하고, 그 뒤에 남은 카드를 사용해서 탐험 카드를 구매합니다."),
-    "start_spaces": Reading(
-        "시작 칸에는 기호가 없으므로 게임 중에 다시 들어갈 수 없는 칸으로 본다",
-        "시작 칸도 요구치 없는 칸으로 보고 아무 카드 1장으로 들어갈 수 있다"),
-    "blockade_stop": Reading(
-        "장애물만 극복하고 멈추면 말은 원래 칸에 그대로 있고, 남은 탐험치는 같은 기호의 다음 칸 이동에 이어서 쓸 수 있다",
-        "장애물을 극복한 카드의 남은 탐험치는 장애물 칸에서 멈춘 것으로 보고 사라진다",
-        "이때 모험가 말은 장애물을 극복하기 직전에 마지막으로 놓여 있던 칸에 그대로 놓습니다."),
-    "blockade_native": Reading(
-        "원주민(카드·토큰)으로 장애물을 극복하면 요구치 없이 장애물을 가져간다",
-        "원주민으로 장애물을 건너더라도 장애물 타일은 가져가지 못한다",
-        "원주민으로 장애물을 극복할 수도 있습니다."),
-    "two_player_end": Reading(
-        "2명 게임에서는 자기 말 2개가 모두 엘도라도에 들어간 순간을 '도착'으로 보고 그때부터 마지막 차례까지 진행한다; "
-        "'가장 먼저 도착한 사람'도 두 번째 말이 들어간 순서로 정한다",
-        "어느 말이든 첫 말이 엘도라도에 들어가면 마지막 바퀴가 시작된다",
-        "자기 모험가 말 2개를 모두 엘도라도의 입구까지 이동해야 합니다."),
-    "last_player_first": Reading(
-        "마지막 차례인 사람이 처음으로 도착하면 그 이동 직후 게임이 끝난다 (구매와 카드 정리는 하지 않는다)",
-        "그 사람의 차례(구매까지)를 마친 뒤에 끝난다 (승패는 같다)",
-        "마지막 차례인 사람이 처음으로 엘도라도의 입구에 도착했다면, 게임은 그 순간 즉시 끝납니다."),
-    "transmitter_slot": Reading(
-        "송신기로 시장판 위쪽 카드를 가져올 때 시장판에 빈칸이 있으면 그 더미를 빈칸으로 옮기고, 빈칸이 없으면 더미는 위쪽에 그대로 둔다; "
-        "송신기는 1장 구매 제한에 들지 않는다",
-        "송신기도 그 차례의 구매 1장으로 친다",
-        "시장판 또는 시장판 위쪽에 놓여 있는 원하는 탐험 카드를 1장 골라서 가져와 버린 카드 더미에 놓습니다."),
-    "single_use_coin": Reading(
-        "1회용 노란색·하얀색 카드를 적힌 금화만큼 구매에 쓰면 효과를 쓴 것으로 보고 상자에 넣는다; 금화 ½개나 자갈밭 값으로 "
-        "쓰면 버린 카드 더미로 간다 (베이스캠프에 낸 카드는 1회용이든 아니든 게임에서 제거된다)",
-        "구매에 쓴 1회용 카드는 모두 버린 카드 더미로 간다",
-        "도구 카드를 그 카드의 효과를 적용하는 목적 이외의 용도로 사용했을 때 … 금화 1/2개로 사용한 경우"),
-    "empty_draw": Reading(
-        "탐험 카드 더미와 버린 카드 더미가 모두 비어 더 뽑을 카드가 없으면 뽑을 수 있는 만큼만 뽑는다",
-        "뽑을 카드가 모자라면 그 효과를 쓸 수 없다"),
-    "cave_stop": Reading(
-        "동굴 탐험은 자기 차례의 1단계에서, 말이 이동해 동굴과 새로 인접하게 된(또는 자기가 장애물을 극복해 인접하게 된) 뒤 다음 이동 "
-        "전까지만 할 수 있고, 탐험하면 이동을 멈춘 것이라 남은 탐험치가 사라진다",
-        "멈춘 칸에서 차례가 끝날 때 탐험한다",
-        "탐험 카드를 사용해서 이동하다가 동굴과 인접한 칸에서 멈추면 동굴을 탐험할 수 있습니다."),
-    "cave_pile_odds": Reading(
-        "동굴 토큰 더미의 순서는 아무도 모르므로, 뽑힐 토큰의 확률은 아직 드러나지 않은 토큰 전체(다른 동굴과 상자에 남은 것 포함)에서 고르게 정한다",
-        "게임 준비 때 더미마다 정해 둔 토큰 4개에서 뽑는다 (결과의 분포는 같지만 상태에 숨은 정보가 생긴다)"),
-    "pass_occupied_stop": Reading(
-        "말 통과 토큰을 쓴 차례에는 다른 말이 있는 칸에서 멈출 수도 있다",
-        "다른 말이 있는 칸은 지나갈 수만 있고 멈출 수는 없다",
-        "다른 모험가 말이 놓여 있는 칸으로 이동하거나, 그 칸을 지나쳐서 이동할 수 있습니다."),
-    "change_symbol_next": Reading(
-        "기호 바꾸기 토큰은 그 뒤 탐험치로 처음 쓰는 카드 1장(이동·장애물·구매)에 적용된다",
-        "바로 다음 행동이 그 카드여야 한다",
-        "이 토큰을 사용하면 바로 다음으로 사용하는 카드의 탐험치 기호를 바꿀 수 있습니다."),
-    "keep_item_next": Reading(
-        "도구 보존 토큰은 1회용 카드를 효과로 쓴 바로 다음 결정으로만 쓸 수 있다 (그 사이의 카드 뽑기는 상관없다)",
-        "그 차례 안이면 나중에라도 쓸 수 있다",
-        "도구 카드를 사용할 때 이 토큰을 사용하면, 사용한 도구 카드 대신 이 토큰을 제거 합니다."),
-    "remove_token_any_time": Reading(
-        "카드 제거 토큰과 카드 교체 토큰은 자기 차례 1단계 중 아무 때나(구매 중 포함) 쓸 수 있다",
-        "이동을 시작하기 전에만 쓸 수 있다",
-        "가지고 있는 동굴 토큰은 자기 차례에 원하는 만큼 사용해도 되고"),
-    "start_player": Reading(
-        "자리에 가장 먼저 앉은 사람을 플레이어 1로 두고, 그가 모자 토큰을 받아 1번 시작 칸에서 시작한다 (상황을 만들 때는 모자 "
-        "토큰을 가진 사람을 따로 정할 수 있다)",
-        "시작 플레이어를 무작위로 정한다",
-        "자리에 가장 먼저 앉은 사람이 시작 플레이어가 되어 게임을 시작합니다."),
-    "start_tile_blockade": Reading(
-        "출발 타일과 첫 지형 타일 사이에도 장애물을 놓는다 (참고 자료의 길 배치가 모두 그렇게 놓는다)",
-        "원문 글자대로 두 지형 타일 사이에만 놓고, 출발 타일과 첫 지형 타일 사이에는 놓지 않는다 (구성물 목록도 출발 타일과 "
-        "지형 타일을 따로 센다)",
-        "게임 준비 과정에서, 두 지형 타일 사이마다 무작위로 장애물을 놓습니다"),
-    "random_path": Reading(
-        "무작위 길은 길 만들기 요령을 점수로 옮겨 만든다: 이웃한 두 타일의 주된 색이 같으면 감점, 지름길에 가까운 칸일수록 어려우면 가점"
-        "(빠른 길·굽은 길 안쪽을 어렵게), 가장 쉬운 길의 칸당 난이도가 1.5를 넘으면 감점; 출발 타일의 모든 칸에서 도착할 수 있는 후보 8개 "
-        "중 점수가 가장 높은 길을 쓰고, 도착 타일의 면(정글/강)은 무작위로 정한다",
-        "요령은 사람을 위한 조언일 뿐이므로 이어지기만 하면 아무 길이나 쓴다",
-        "여러분만의 길을 직접 만드셔도 됩니다. 길을 만드는 요령을 소개해 드립니다!"),
-    "optional_discard_then_draw": Reading(
-        "2단계에서 손에 남은 카드는 원하는 만큼 1장씩 버린 뒤 '고르기 마침'으로 3단계(4장까지 뽑기)로 넘어간다",
-        "손에 남은 카드는 모두 들고 있어야 한다",
-        "사용하지 않고 손에 들고 있던 탐험 카드는 다음 차례에 쓰기 위해 손에 계속 들고 있거나, 원하는 만큼 골라서 버릴 수 있습니다."),
-    "no_way_forward": Reading(
-        f"아무도 엘도라도에 도착하지 않은 채 모두가 연달아 {QUIET_ROUNDS}번씩 차례를 진행하는 동안({QUIET_ROUNDS}바퀴) 어떤 말도 "
-        "그 말이 전에 갔던 어느 칸보다 엘도라도에 가까운 칸(칸 수로 셈)에 들어가지 못하고, 아무도 장애물을 가져가지 않고, 아무도 "
-        "시장에서 카드를 사거나 송신기로 가져오지 않았다면 그 마지막 차례가 끝날 때 게임이 끝나고, 말이 엘도라도에 가장 가까운 "
-        "(2명 게임은 두 말의 칸 수를 더한) 사람이 이긴다 (같으면 도착했을 때의 동점 규칙대로 장애물이 많은 사람, 그다음 가장 높은 "
-        "숫자의 장애물을 가진 사람; 그래도 같으면 함께 이긴다)",
-        "규칙서의 종료 조건만 따르므로, 말끼리 길을 막거나 아무도 필요한 카드를 갖지도 사지도 못해 아무도 엘도라도에 갈 수 없게 되면 "
-        "게임은 끝나지 않는다 (그만둘지는 테이블이 정한다)",
-        "누군가 엘도라도의 입구에 모험가 말을 놓은 순간부터, 마지막 차례인 사람까지 한 번씩 차례를 진행하고 나면 게임이 끝납니다."),
-}
 
 _FIELDS = ("num_players", "path", "caves_variant", "hat", "pawns", "decks", "hands", "discards", "plays",
            "box", "stacks", "slots", "blockades", "blockade_box", "taken", "cave_piles", "unseen", "held",
