@@ -10,12 +10,13 @@ import pytest
 
 from rules.atlandice import components as C
 from widgets.atlandice import correction as K, estimates as ES, examples as E
-from test_atlandice_examples import _example_ids_in_tests
+import test_atlandice_examples
+from book_examples import example_ids_in_tests
 
 
 def test_every_example_of_the_tests_has_a_replay_that_holds_with_the_file_values():
     replays = E.all_replays()
-    assert {r.example for r in replays} == _example_ids_in_tests() == set(E.PAGES) == set(E.TITLES)
+    assert {r.example for r in replays} == example_ids_in_tests(vars(test_atlandice_examples), "atl") == set(E.PAGES) == set(E.TITLES)
     for r in replays:
         assert r.holds and r.steps, (r.example, r.why)
     forge = {r.steps[0][1].forge_source: r.steps[-1][1] for r in replays if r.example == "atl-alex-forge"}

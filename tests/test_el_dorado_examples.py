@@ -5,21 +5,12 @@ The id after `test_` is the example's id in book/el_dorado (e.g. test_eldo_eunji
 Positions are built on the first-game path (tile B first); where the text names a space's
 requirement the space is set to it with `overrides`.
 """
-from pathlib import Path
-
 import pytest
 
-from book_examples import example_ids, example_ids_in_tests
 from rules import CHANCE, IllegalAction
 from rules import el_dorado as E
 
-BOOK = Path(__file__).resolve().parents[1] / "book" / "el_dorado"
-
 OTHERS = [["-2,-1"], ["-1,-2"]]          # the other two pawns wait on start spaces 2 and 3
-
-
-def test_every_example_is_in_the_book():
-    assert example_ids(BOOK) == example_ids_in_tests(globals(), "eldo")
 
 
 def _play(state, *notations):

@@ -2,7 +2,8 @@
 the example tests: one replay per example id, each reaching the seed's numbers, driven by its buttons."""
 import ipywidgets as w
 
-from test_res_arcana_examples import _example_ids_in_tests
+import test_res_arcana_examples
+from book_examples import example_ids_in_tests
 from widgets.res_arcana import examples as X
 from widget_helpers import button, walk
 
@@ -12,7 +13,7 @@ def last(example_id):
 
 
 def test_one_replay_per_example():
-    assert set(X.EXAMPLES) == _example_ids_in_tests()
+    assert set(X.EXAMPLES) == example_ids_in_tests(vars(test_res_arcana_examples), "ra")
 
 
 def test_windup_man_timeline_matches_the_seed_round_by_round():

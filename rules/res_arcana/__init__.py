@@ -7,7 +7,8 @@ from rules.res_arcana.actions import (
 )
 from rules.res_arcana.deal import dealt_game
 from rules.res_arcana.setup import new_game, random_options, scenario
-from rules.res_arcana.state import PHASE_NAMES, READINGS, State, payable
+from rules.res_arcana.readings import READINGS
+from rules.res_arcana.state import PHASE_NAMES, State, payable
 
 NAME = "레즈 아르카나"
 PLAYER_COUNTS = components.PLAYER_COUNTS
