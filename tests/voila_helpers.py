@@ -281,7 +281,7 @@ def res_arcana_first_move(page) -> str:
     """The first step is a card only its drawer may see, so the table lets the engine draw it; the log
     tells the table only that a card was drawn."""
     click_round_trip(page, "진행 (엔진이 뽑기)")
-    return "플레이어 1: 플레이어 1이 유물 카드 1장을 뽑았습니다"
+    return "플레이어 1: 유물 카드 1장을 뽑았습니다"
 
 
 def el_dorado_first_move(page) -> str:

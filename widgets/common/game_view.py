@@ -33,7 +33,7 @@ def winners_line(state, seat_name) -> str:
 
 def without_subject(text: str, name: str) -> str:
     """`text` without its opening subject when that is `name` (a sentence the engine writes for a table
-    menu, "플레이어 2이 카드 1장을 뽑았습니다"): the log already puts who acts in front of every line."""
+    menu, "플레이어 1이 카드 1장을 뽑았습니다"): the log already puts who acts in front of every line."""
     for form in ("이", "은"):       # 이/가 and 은/는, as the name takes them
         lead = attach(name, form) + " "
         if text.startswith(lead):
