@@ -11,6 +11,8 @@ from widgets.el_dorado import board as B, examples as X, planner as P
 from widgets.common import odds_text
 from widgets.el_dorado.replay import Replay, step_text
 from widget_helpers import button, walk
+import test_el_dorado_examples
+from book_examples import example_ids, example_ids_in_tests
 
 BOOK = Path(__file__).resolve().parents[1] / "book" / "el_dorado"
 
@@ -200,15 +202,11 @@ def test_a_replay_steps_forward_and_back_and_refuses_to_run_off_either_end():
     assert r.at == 0 and "처음 상황" in r.text.value
 
 
-def _example_ids_in_tests() -> set:
-    text = (Path(__file__).parent / "test_el_dorado_examples.py").read_text(encoding="utf-8")
-    return {m.replace("_", "-") for m in re.findall(r"^def test_eldo_(\w+)\(", text, re.M)}
-
-
 def test_every_example_is_in_the_book():
     book = "\n".join(p.read_text(encoding="utf-8") for p in BOOK.glob("*.md"))
-    in_book = set(re.findall(r"^\(eldo-([\w-]+)\)=\n:::\{admonition\} 예시 · ", book, re.M))
-    tests = _example_ids_in_tests()
+    # the widgets name an example without the chapter's prefix: eldo-eunji-moves is "eunji-moves"
+    in_book = {i.removeprefix("eldo-") for i in example_ids(BOOK)}
+    tests = {i.removeprefix("eldo-") for i in example_ids_in_tests(vars(test_el_dorado_examples), "eldo")}
     assert in_book == tests, f"책에만: {in_book - tests}, 테스트에만: {tests - in_book}"
     assert set(X.EXAMPLES) == tests
     for key in tests:
