@@ -7,6 +7,7 @@ timing."""
 
 from __future__ import annotations
 
+import subprocess
 import time
 from pathlib import Path
 
@@ -69,6 +70,11 @@ def wait_all_live(page, timeout_ms: int = LIVE_TIMEOUT_MS) -> None:
                                  f"(화면 위에서 {where[0]} px, 화면 높이 {where[1]} px)") from None
         state = box.get_attribute("data-live")
         assert state == "live", f"{i}번째 라이브 셀이 켜지지 않았습니다 ({state})"
+
+
+def zstd(data: bytes, *options: str) -> bytes:
+    """Debian's zstd on bytes: compressed, or with "-d" decompressed (the site's wasm and snapshot)."""
+    return subprocess.run(["zstd", "-q", *options, "-c"], input=data, capture_output=True, check=True).stdout
 
 
 def wait_first_live(page, timeout_ms: int = LIVE_TIMEOUT_MS) -> None:
@@ -183,6 +189,12 @@ def wait_until(page, js: str, arg=None, timeout_s: float = 60) -> None:
         page.wait_for_timeout(100)
 
 
+# Bytes the page received until `liveAt` (its clock): the page itself and every file whose request
+# started by then, its worker's script included (the page's resource timing, headers and all).
+_BYTES_BY_JS = """(liveAt) => performance.getEntriesByType('navigation')[0].transferSize + performance
+    .getEntriesByType('resource').filter((e) => e.startTime <= liveAt).reduce((sum, e) => sum + e.transferSize, 0)"""
+
+
 def first_and_later_visit(browser, first_url: str, later_url: str, viewport=DESKTOP, phone_profile=False,
                           **context_options) -> dict[str, float]:
     """A reader's first visit (fresh profile: empty caches, no service worker) to first_url, then, in the
@@ -192,23 +204,10 @@ def first_and_later_visit(browser, first_url: str, later_url: str, viewport=DESK
     20/5 Mbit/s with 40 ms latency (the worker's downloads are throttled with the page's)."""
     context = browser.new_context(viewport=viewport, locale="ko-KR", **context_options)
     context.add_init_script(_LIVE_CLOCK_JS)
-    started_at = {}  # request -> when this harness saw it start (ms since the epoch)
-    received = []  # (start, bytes) of every finished request
     in_flight = set()
-
-    def start(request):
-        started_at[request] = time.time() * 1000
-        in_flight.add(request)
-
-    def finished(request):
-        in_flight.discard(request)
-        sizes = request.sizes()
-        if request in started_at:  # the service worker's own requests come after the first live widget
-            received.append((started_at[request], sizes["responseBodySize"] + sizes["responseHeadersSize"]))
-
-    context.on("request", start)
-    context.on("requestfailed", lambda request: in_flight.discard(request))
-    context.on("requestfinished", finished)
+    context.on("request", in_flight.add)
+    context.on("requestfailed", in_flight.discard)
+    context.on("requestfinished", in_flight.discard)
     try:
         page = context.new_page()
         if phone_profile:
@@ -222,14 +221,11 @@ def first_and_later_visit(browser, first_url: str, later_url: str, viewport=DESK
             live_at = min(page.evaluate("window.__liveAt"))
             result[visit] = live_at / 1000
             if visit == "first":
-                # On this harness's clock (the page's timeOrigin can be seconds off it): now, less the
-                # page's time since its first live widget.
-                live_moment = time.time() * 1000 - (page.evaluate("performance.now()") - live_at)
                 wait_until(page, SW_READY_JS)
                 deadline = time.monotonic() + LIVE_TIMEOUT_MS / 1000
                 while in_flight and time.monotonic() < deadline:  # the deferred files, the chapter kept
                     page.wait_for_timeout(100)
-                result["bytes"] = sum(size for start, size in received if start <= live_moment)
+                result["bytes"] = page.evaluate(_BYTES_BY_JS, live_at)
         return result
     finally:
         context.close()

@@ -13,7 +13,6 @@ Pages come from _toc.yml, so a new page with an interactive widget is covered as
 
 from __future__ import annotations
 
-import gzip
 import hashlib
 import os
 import subprocess
@@ -22,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from conftest import BOOK_ROOT
-from live_helpers import (LIVE_CELL, busiest_page, changes_through_python, live_pages, started, wait_all_live,
+from live_helpers import (LIVE_CELL, zstd, busiest_page, changes_through_python, live_pages, started, wait_all_live,
                           wait_first_live)
 from site_helpers import DESKTOP, PHONE, TOUCH, expects_widget, load_extension, toc_pages, watched_page
 
@@ -75,7 +74,7 @@ def test_chapter_pages_have_live_widgets(interactive_pages):
 def snapshot_texts(browser, url: str) -> list[str]:
     """The text of each live cell's output as its snapshot draws it (Python held back, so nothing goes live)."""
     with watched_page(browser, DESKTOP) as (page, context, log):
-        context.route("**/_static/live/snapshot-*.bin.gz", lambda route: None)  # left unanswered
+        context.route("**/_static/live/snapshot-*.bin.zst", lambda route: None)  # left unanswered
         page.goto(url, wait_until="load")
         boxes = page.locator(LIVE_CELL)
         for i in range(boxes.count()):
@@ -140,11 +139,11 @@ def test_snapshot_larger_than_the_initial_memory_restores():
 
 
 def test_plain_start_when_the_snapshot_fails(browser, site_url):
-    """A snapshot that does not restore (here: well-formed gzip, not the heap image the page expects)
+    """A snapshot that does not restore (here: well-formed zstd, not the heap image the page expects)
     must not cost the reader the live widget: the page starts Python without it."""
-    broken = gzip.compress(os.urandom(1 << 16))
+    broken = zstd(os.urandom(1 << 16))
     with watched_page(browser, DESKTOP) as (page, context, log):
-        context.route("**/_static/live/snapshot-*.bin.gz", lambda route: route.fulfill(status=200, body=broken))
+        context.route("**/_static/live/snapshot-*.bin.zst", lambda route: route.fulfill(status=200, body=broken))
         page.goto(f"{site_url}/book/archaeology/market.html", wait_until="load")
         wait_first_live(page)
         assert started(page)["restored"] is False
@@ -159,7 +158,7 @@ def test_far_snapshots_are_drawn_when_the_reader_reaches_them(browser, site_url,
     Python never starts (its memory snapshot never arrives), so only scrolling can draw the last one."""
     doc = busiest_page(built_site, PAGES)
     with watched_page(browser, DESKTOP) as (page, context, log):
-        context.route("**/_static/live/snapshot-*.bin.gz", lambda route: None)  # left unanswered
+        context.route("**/_static/live/snapshot-*.bin.zst", lambda route: None)  # left unanswered
         page.goto(f"{site_url}/{doc}.html", wait_until="load")
         page.wait_for_selector('.widget-subarea[data-view="snapshot"] .jupyter-widgets')
         assert not page.evaluate(LAST_VIEW_DRAWN_JS), "화면에서 먼 위젯을 파이썬보다 먼저 그렸습니다"
@@ -184,21 +183,22 @@ def test_far_snapshots_are_drawn_once_the_first_cell_is_live(browser, site_url, 
 
 def test_worker_files_are_named_for_their_content(built_site: Path):
     live = built_site / "_static" / "live"
-    for pattern in ("python-*.zip", "worker-*.mjs", "pyodide.asm-*.wasm.gz"):
+    for pattern in ("python-*.zip", "worker-*.mjs", "zstd-*.js", "pyodide.asm-*.wasm.zst"):
         (path,) = live.glob(pattern)
         assert path.name.split("-")[1].split(".")[0] == hashlib.sha256(path.read_bytes()).hexdigest()[:16], path.name
-    (snapshot,) = live.glob("snapshot-*.bin.gz")
+    (snapshot,) = live.glob("snapshot-*.bin.zst")
     pages = [p.read_text(encoding="utf-8") for p in (built_site / "book").rglob("*.html")]
     for name in (snapshot.name, next(live.glob("python-*.zip")).name):
         assert any(f'"{name}"' in text for text in pages), f"{name} 을 가리키는 쪽이 없습니다"
 
 
-def test_the_runtime_wasm_is_stored_gzipped(built_site: Path):
-    """The site holds Pyodide's wasm only gzipped (the worker ungzips it), byte for byte the npm package's."""
+def test_the_runtime_wasm_is_stored_compressed(built_site: Path):
+    """The site holds Pyodide's wasm only zstd-compressed (the worker decompresses it), byte for byte the
+    npm package's."""
     live = built_site / "_static" / "live"
     assert not list(live.rglob("*.wasm")), "압축하지 않은 wasm이 사이트에 남아 있습니다"
-    (wasm,) = live.glob("pyodide.asm-*.wasm.gz")
-    assert gzip.decompress(wasm.read_bytes()) == (BOOK_ROOT / "node_modules" / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    (wasm,) = live.glob("pyodide.asm-*.wasm.zst")
+    assert zstd(wasm.read_bytes(), "-d") == (BOOK_ROOT / "node_modules" / "pyodide" / "pyodide.asm.wasm").read_bytes()
 
 
 def test_the_build_names_the_widgets_the_page_bundle_cannot_draw():

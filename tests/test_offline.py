@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import http.client
 import json
 import os
 import re
@@ -23,7 +24,7 @@ from pathlib import Path
 
 
 from conftest import REPO_ROOT
-from live_helpers import LIVE_CELL, SW_READY_JS, changes_through_python, started, wait_first_live, wait_until
+from live_helpers import LIVE_CELL, SW_READY_JS, changes_through_python, started, wait_first_live, wait_until, zstd
 from site_helpers import PHONE, TOUCH, load_extension, watched_page
 
 FIRST, SECOND = "book/archaeology/market", "book/el_dorado/movement"
@@ -103,11 +104,14 @@ def make_second_build(first: Path, second: Path) -> None:
     renamed = f"live-B{hashlib.sha256(data).hexdigest()[:7].upper()}.js"
     bundle.unlink()
     (live / renamed).write_bytes(data)
-    for page in second.rglob("*.html"):
-        text = page.read_text(encoding="utf-8").replace(bundle.name, renamed)
-        page.write_text(text.replace("</body>", "<!-- build B --></body>"), encoding="utf-8")
     css = second / "_static" / "css" / "site.css"
     css.write_text(css.read_text(encoding="utf-8") + "\n/* build B */\n", encoding="utf-8")
+    # Sphinx names a changed stylesheet anew (site.css?v=<its checksum>), as it would in a real build.
+    old_css = re.search(r'_static/css/site\.css\?v=[0-9a-f]+', (first / f"{FIRST}.html").read_text(encoding="utf-8")).group(0)
+    new_css = f"_static/css/site.css?v={hashlib.sha256(css.read_bytes()).hexdigest()[:8]}"
+    for page in second.rglob("*.html"):
+        text = page.read_text(encoding="utf-8").replace(bundle.name, renamed).replace(old_css, new_css)
+        page.write_text(text.replace("</body>", "<!-- build B --></body>"), encoding="utf-8")
     sw = (first / "sw.js").read_text(encoding="utf-8")
     chapters = json.loads(re.search(r"^const CHAPTERS = (.*);$", sw, re.M).group(1))
     load_extension("live_offline").write_offline_files(second, chapters)
@@ -133,20 +137,29 @@ def deploy(link: Path, build: Path) -> None:
 
 
 def served_forms(path: Path) -> list[bytes]:
-    """A file as the site may serve it (the service worker keeps the runtime's wasm ungzipped)."""
+    """A file as the site may serve it (the service worker keeps the runtime's wasm and snapshot decompressed)."""
     if not path.is_file():
         return []
     data = path.read_bytes()
-    return [data, gzip.decompress(data)] if path.name.endswith(".wasm.gz") else [data]
+    if path.suffix != ".zst":
+        return [data]
+    return [data, zstd(data, "-d")]
 
 
-def build_of(responses: list[tuple[str, bytes]], site_url: str, builds: dict[str, Path]) -> set[str]:
-    """The builds every one of a page's responses could have come from (a file alike in both fits both)."""
+# The live widgets' files named for their content: the name tells the file (and the service worker's
+# decompressed snapshot, 20 MB, is more than the browser's inspector keeps of a response body).
+CONTENT_NAMED = re.compile(r"/_static/live/[^/]+-[0-9a-f]{16}\.[^/]+$")
+
+
+def build_of(responses: list[tuple[str, bytes | None]], site_url: str, builds: dict[str, Path]) -> set[str]:
+    """The builds every one of a page's responses could have come from (a file alike in both fits both; a
+    content-named file, body None, fits the builds that have it)."""
     fits = set(builds)
     for url, body in responses:
         path = url.removeprefix(site_url + "/").split("?")[0].split("#")[0]
-        fits &= {name for name, root in builds.items() if body in served_forms(root / path)}
-        assert fits, f"{url}: 어느 빌드의 파일과도 다릅니다"
+        fits &= {name for name, root in builds.items()
+                 if ((root / path).is_file() if body is None else body in served_forms(root / path))}
+        assert fits, f"{url}: 어느 빌드의 파일과도 다릅니다" + repr((len(body or b""), [len(f) for f in served_forms(builds["A"] / path)], [len(f) for f in served_forms(builds["B"] / path)], body[-40:] if body else None))
     return fits
 
 
@@ -158,7 +171,8 @@ def test_a_new_build_replaces_the_old_one_whole(browser, built_site: Path, tmp_p
     link.symlink_to(builds["A"])
     with switchable_site(link) as site, watched_page(browser, PHONE, service_workers="allow", **TOUCH) as (page, _c, log):
         responses: list[tuple[str, bytes]] = []
-        page.on("response", lambda r: responses.append((r.url, r.body())) if r.ok and r.url.startswith(site) else None)
+        page.on("response", lambda r: responses.append((r.url, None if CONTENT_NAMED.search(r.url) else r.body()))
+                if r.ok and r.url.startswith(site) else None)
 
         def visit(doc: str) -> set[str]:
             responses.clear()
@@ -181,3 +195,25 @@ def test_a_new_build_replaces_the_old_one_whole(browser, built_site: Path, tmp_p
         for doc in (FIRST, SECOND):
             assert visit(doc) == {"B"}, doc
         assert log.js_errors == [] and log.blocked == []
+
+
+def test_the_server_gzips_text_and_sends_the_rest_as_stored(site_url, built_site: Path):
+    """The project's server sends text gzipped to a browser that takes it, as common static hosts do, and
+    everything else (the zstd files the worker decompresses) as stored, with no Content-Encoding."""
+    host, port = site_url.removeprefix("http://").split(":")
+    (snapshot,) = (built_site / "_static" / "live").glob("snapshot-*.bin.zst")
+    cases = [(f"/{FIRST}.html", {"Accept-Encoding": "gzip, br"}, "gzip", built_site / f"{FIRST}.html"),
+             (f"/{FIRST}.html", {}, None, built_site / f"{FIRST}.html"),
+             (f"/_static/live/{snapshot.name}", {"Accept-Encoding": "gzip"}, None, snapshot)]
+    for path, headers, encoding, file in cases:
+        connection = http.client.HTTPConnection(host, int(port), timeout=30)
+        connection.request("GET", path, headers=headers)
+        reply = connection.getresponse()
+        body = reply.read()
+        connection.close()
+        assert reply.status == 200 and reply.getheader("Content-Encoding") == encoding, (path, headers)
+        assert (gzip.decompress(body) if encoding else body) == file.read_bytes(), path
+    connection = http.client.HTTPConnection(host, int(port), timeout=30)
+    connection.request("GET", "/book", headers={"Accept-Encoding": "gzip"})
+    reply = connection.getresponse()
+    assert reply.status == 301 and reply.getheader("Location") == "/book/", "폴더 주소는 슬래시가 붙은 주소로 보냅니다"

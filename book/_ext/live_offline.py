@@ -166,6 +166,7 @@ def service_worker(outdir: Path, chapter_pages: dict[str, list[str]]) -> str:
         "RUNTIME": runtime_files(outdir),
         "CHAPTERS": chapter_pages,
         "OFFLINE": OFFLINE_PAGE,
+        "DECODER": next((outdir / "_static" / "live").glob("zstd-*.js")).relative_to(outdir).as_posix(),
     }
     head = "".join(f"const {name} = {json.dumps(value, ensure_ascii=False)};\n" for name, value in lists.items())
     return head + (LIVE / "service_worker.js").read_text(encoding="utf-8")

@@ -2,7 +2,8 @@
 // build's lists in front of this file). It keeps a phone reading with no signal:
 // - installed after a page's first live widget, it keeps the site's shell and the live widgets'
 //   runtime (SHELL, RUNTIME; the runtime only when the reader does not save data) and the pages
-//   already open, in one cache named for this build's content (BUILD);
+//   already open, in one cache named for this build's content (BUILD); the runtime's two big files
+//   decompressed (with DECODER, the site's zstd decoder), so that a later page only reads them;
 // - every page opened while it runs is kept, and a page can ask for the rest of its game's chapter
 //   (CHAPTERS; the page asks only on a connection that is not metered);
 // - kept files are answered from the cache, the rest from the network, and with no network a page
@@ -14,7 +15,14 @@
 const CACHE = `rules-notebook-${BUILD}`;
 const SCOPE = new URL("./", location.href).href;
 const absolute = (path) => new URL(path, SCOPE).href;
-const WASM_GZ = /\/pyodide\.asm-[0-9a-f]+\.wasm\.gz$/;
+importScripts(absolute(DECODER)); // liveZstd
+// Kept decompressed, with the content types by which the page's worker knows them: the wasm as
+// application/wasm (the browser then compiles it while reading it, and can reuse that code on the
+// next page), the memory snapshot as the heap image it reads.
+const KEPT_DECOMPRESSED = [
+  [/\/pyodide\.asm-[0-9a-f]+\.wasm\.zst$/, "application/wasm"],
+  [/\/snapshot-[0-9a-f]+\.bin\.zst$/, "application/x-heap-image"],
+];
 // Pages of the new build that this (old) worker answered from the network: they get no old file.
 const newerBuildPages = new Set();
 
@@ -27,13 +35,9 @@ function network(request) {
 async function keep(cache, url) {
   const response = await network(new Request(url));
   if (!response.ok) throw new Error(`${response.status} ${url}`);
-  if (WASM_GZ.test(url)) {
-    // Kept ungzipped, as application/wasm: the page's worker then hands it to the browser as it is,
-    // which compiles it while reading it and can reuse that code on the next page.
-    const body = response.body.pipeThrough(new DecompressionStream("gzip"));
-    return cache.put(url, new Response(body, { headers: { "Content-Type": "application/wasm" } }));
-  }
-  return cache.put(url, response);
+  const [, type] = KEPT_DECOMPRESSED.find(([pattern]) => pattern.test(url)) ?? [];
+  const kept = type ? new Response(liveZstd.unzstd(response.body), { headers: { "Content-Type": type } }) : response;
+  return cache.put(url, kept);
 }
 
 async function keepMissing(cache, urls) {

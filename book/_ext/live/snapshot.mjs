@@ -1,25 +1,28 @@
 // Make the live widgets' memory snapshot at build time: Pyodide (the npm package) with our Python
-// archive unpacked and every engine and widget module imported, saved as a gzipped heap image without its
-// zero stretches (sparse_image.mjs).
-// Usage: node snapshot.mjs PYODIDE_DIR ARCHIVE.zip OUT.bin.gz   (PYODIDE_DIR: the npm package this imports)
+// archive unpacked and every engine and widget module imported, saved as a heap image without its zero
+// stretches (sparse_image.mjs), zstd-compressed (by Debian's zstd; read back with zstd_stream.mjs).
+// Usage: node snapshot.mjs PYODIDE_DIR ARCHIVE.zip OUT.bin.zst   (PYODIDE_DIR: the npm package this imports)
 // The image is tied to this exact Pyodide build; the page falls back to a plain start without it.
 // Before it is written, it is restored here the way the page's worker restores it, so a snapshot
 // that would not restore (or lacks an engine) fails the build instead of every reader's fast start.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { gzipSync } from "node:zlib";
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { loadPyodide } from "pyodide";
-import { startPyodide } from "./pyodide_start.mjs";
-import { gunzipSparseInto, sparseImage } from "./sparse_image.mjs";
+import { PYTHON_ENV, startPyodide } from "./pyodide_start.mjs";
+import { readSparseInto, sparseImage } from "./sparse_image.mjs";
+import { unzstd } from "./zstd_stream.mjs";
 
 const [pyodideDir, archive, out] = process.argv.slice(2);
 const indexURL = path.resolve(pyodideDir) + path.sep;
-const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
+const pyodide = await loadPyodide({ indexURL, env: PYTHON_ENV, _makeSnapshot: true });
 const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
 pyodide.unpackArchive(new Uint8Array(readFileSync(archive)), "zip", { extractDir: sitePackages });
 pyodide.runPython("import live_bridge; live_bridge.preload()");
 const expected = pyodide.runPython("import rules; list(rules.GAMES)").toJs();
+pyodide.runPython("import gc; gc.collect()");
+zeroFreeMemory(pyodide._module);
 const snapshot = pyodide.makeMemorySnapshot();
 
 // Restored as the worker restores it: with an empty zip for the standard library, its file written
@@ -50,9 +53,28 @@ if (lacking) restored.pyimport(lacking);
 if (!restored.runPython("import difflib; difflib.SequenceMatcher(None, 'ab', 'b').ratio() > 0")) {
   throw new Error("a standard module the snapshot lacks was not imported from its deferred file");
 }
-const file = gzipSync(sparseImage(snapshot), { level: 6 });
+// Level 19 without a long window: fzstd reads a long window's file at half the speed.
+const compressed = spawnSync("zstd", ["-19", "-q", "-c"], { input: sparseImage(snapshot), maxBuffer: 1 << 30 });
+if (compressed.status !== 0) throw new Error(`zstd failed: ${compressed.error ?? compressed.stderr}`);
+const file = compressed.stdout;
 const read = new Uint8Array(snapshot.length); // as the worker reads the file
-await gunzipSparseInto(new Response(file), read);
+await readSparseInto(unzstd(new Response(file).body), read);
 if (Buffer.compare(read, snapshot) !== 0) throw new Error("the snapshot file does not read back as the heap image");
 writeFileSync(out, file);
 console.log(`snapshot: ${snapshot.length} bytes, engines ${engines.join(", ")}; ${lacking ?? "nothing"} imported after it`);
+
+// Memory that malloc holds free still has what it last held (8 MB of it here, a tenth of the file):
+// take every free byte it can give without growing the heap (a footprint limit makes it refuse
+// instead), zero it and give it all back. Only free memory changes; the limit is lifted after.
+function zeroFreeMemory(module) {
+  module._malloc_set_footprint_limit(module._malloc_footprint());
+  const taken = [];
+  for (let size = 1 << 24; size >= 16; size >>= 1) {
+    for (let at = module._malloc(size); at; at = module._malloc(size)) {
+      module.HEAPU8.fill(0, at, at + size);
+      taken.push(at);
+    }
+  }
+  taken.forEach((at) => module._free(at));
+  module._malloc_set_footprint_limit(-1); // (size_t)-1: no limit, as before
+}

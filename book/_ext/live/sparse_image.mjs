@@ -1,7 +1,7 @@
 // The memory snapshot's file format: almost half of Pyodide's heap image is zeros, in a few long
-// stretches, and the worker's buffer for it starts zeroed, so only the rest is stored (and ungzipped,
-// the worker's longest step before Python runs). Before gzip the file is a header, then the bytes
-// of the runs of non-zero blocks it lists, one after another:
+// stretches, and the worker's buffer for it starts zeroed, so only the rest is stored (and
+// decompressed, the worker's longest step before Python runs). Before zstd the file is a header, then
+// the bytes of the runs of non-zero blocks it lists, one after another:
 //   u32 image size, u32 run count, then per run: u32 offset, u32 length   (little-endian)
 // Written by snapshot.mjs at build time (Node), read by the page's worker as it downloads.
 const BLOCK = 4096;
@@ -35,10 +35,10 @@ export function sparseImage(image) {
   return file;
 }
 
-// Ungzip such a file (a Response) into `image`, zeroed and of the image's size; throws unless the
-// file is whole and fits it exactly.
-export async function gunzipSparseInto(response, image) {
-  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+// Read such a file (a stream of its decompressed bytes) into `image`, zeroed and of the image's size;
+// throws unless the file is whole and fits it exactly.
+export async function readSparseInto(stream, image) {
+  const reader = stream.getReader();
   let header = new Uint8Array(0); // what has come of the header so far
   let runs = null;
   let run = 0;

@@ -1,7 +1,7 @@
 // The page's Python: one module worker running Pyodide with our `rules`, `widgets` and ipywidgets.
 // It starts from the build-time memory snapshot when it has one (everything already imported) and
 // otherwise imports everything itself. What to start with comes in the worker's name, as JSON
-// {pyodide: the runtime folder, wasm: its gzipped pyodide.asm.wasm, archive, snapshot|null (URLs on this
+// {pyodide: the runtime folder, wasm: its zstd-compressed pyodide.asm.wasm, archive, snapshot|null (URLs on this
 // site), snapshotSize (of the heap image), handedOver: whether the page sends the wasm's and snapshot's
 // downloads, which it started before this script came},
 // so Python starts as soon as this script runs: a first message would wait for the page's busy main
@@ -17,9 +17,10 @@
 // {msgType, content, metadata, buffers} each), "idle" (a page message is done) and "files-in" (the
 // deferred files' downloads are over).
 // Bundled by esbuild at build time with pyodide_start.mjs (and the two scripts of Pyodide it imports)
-// and sparse_image.mjs.
+// and sparse_image.mjs, zstd_stream.mjs.
 import { startPyodide } from "./pyodide_start.mjs";
-import { gunzipSparseInto } from "./sparse_image.mjs";
+import { readSparseInto } from "./sparse_image.mjs";
+import { unzstd } from "./zstd_stream.mjs";
 
 let bridge;
 
@@ -66,19 +67,22 @@ function fetchBytesNow(url) {
 // An empty zip: what a restore is given for the standard library (its modules are in the snapshot).
 const EMPTY_ZIP = "data:application/zip;base64,UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==";
 
+// The content types of the two big files as the site's service worker keeps them, decompressed.
+const KEPT_WASM = "application/wasm";
+const KEPT_SNAPSHOT = "application/x-heap-image";
+
 // Pyodide fetches the runtime folder's pyodide.asm.wasm and compiles it as it streams in; the site
-// stores it gzipped under another name, so that one request is answered with the ungzipped stream. A
-// service worker that keeps it ungzipped answers with application/wasm, passed on as it is (the
-// browser can then reuse the code it compiled from it on an earlier page).
-function serveGzippedWasm(pyodide, wasmResponse) {
+// stores it zstd-compressed under another name, so that one request is answered with the decompressed
+// stream. A service worker that keeps it decompressed answers with application/wasm, passed on as it
+// is (the browser can then reuse the code it compiled from it on an earlier page).
+function serveCompressedWasm(pyodide, wasmResponse) {
   const wanted = new URL("pyodide.asm.wasm", pyodide).href;
   const plainFetch = self.fetch;
   self.fetch = async (input, init) => {
     if (String(input) !== wanted) return plainFetch(input, init);
     const response = await wasmResponse();
-    if (response.headers.get("Content-Type") === "application/wasm") return response;
-    const body = response.body.pipeThrough(new DecompressionStream("gzip"));
-    return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+    if (response.headers.get("Content-Type") === KEPT_WASM) return response;
+    return new Response(unzstd(response.body), { headers: { "Content-Type": KEPT_WASM } });
   };
 }
 
@@ -100,10 +104,11 @@ async function handedResponse(which, url) {
 async function start({ pyodide, wasm, archive, snapshot, snapshotSize, handedOver }) {
   const started = performance.now();
   const download = (which, url) => (handedOver ? handedResponse(which, url) : fetchOk(url));
-  serveGzippedWasm(pyodide, () => download("wasm", wasm));
+  serveCompressedWasm(pyodide, () => download("wasm", wasm));
   const archiveBytes = snapshot ? null : fetchBytes(archive);
   const snapshotBytes = snapshot ? new Uint8Array(snapshotSize) : null;
-  const filled = snapshot ? download("snapshot", snapshot).then((response) => gunzipSparseInto(response, snapshotBytes)) : null;
+  const filled = snapshot ? download("snapshot", snapshot).then((response) => readSparseInto(
+    response.headers.get("Content-Type") === KEPT_SNAPSHOT ? response.body : unzstd(response.body), snapshotBytes)) : null;
   filled?.catch(() => {}); // its failure is reported by startPyodide, which awaits it later
   let py;
   try {
