@@ -205,9 +205,9 @@ def first_and_later_visit(browser, first_url: str, later_url: str, viewport=DESK
     context = browser.new_context(viewport=viewport, locale="ko-KR", **context_options)
     context.add_init_script(_LIVE_CLOCK_JS)
     in_flight = set()
-    context.on("request", in_flight.add)
-    context.on("requestfailed", in_flight.discard)
-    context.on("requestfinished", in_flight.discard)
+    context.on("request", lambda request: in_flight.add(request))
+    context.on("requestfailed", lambda request: in_flight.discard(request))
+    context.on("requestfinished", lambda request: in_flight.discard(request))
     try:
         page = context.new_page()
         if phone_profile:
