@@ -159,18 +159,21 @@ def build_of(responses: list[tuple[str, bytes | None]], site_url: str, builds: d
         path = url.removeprefix(site_url + "/").split("?")[0].split("#")[0]
         fits &= {name for name, root in builds.items()
                  if ((root / path).is_file() if body is None else body in served_forms(root / path))}
-        assert fits, f"{url}: 어느 빌드의 파일과도 다릅니다" + repr((len(body or b""), [len(f) for f in served_forms(builds["A"] / path)], [len(f) for f in served_forms(builds["B"] / path)], body[-40:] if body else None))
+        assert fits, f"{url}: 어느 빌드의 파일과도 다릅니다" + "".join(f"\n{u}" for u, _ in responses)
     return fits
 
 
-def test_a_new_build_replaces_the_old_one_whole(browser, built_site: Path, tmp_path: Path):
+@contextmanager
+def build_a_then_b(browser, built_site: Path, tmp_path: Path):
+    """Build A served and build B ready to deploy; yields (visit, deploy_b, page, log): visit(doc) opens a
+    page (live) and returns the builds all its responses fit."""
     builds = {"A": tmp_path / "A", "B": tmp_path / "B"}
     shutil.copytree(built_site, builds["A"], symlinks=True)
     make_second_build(builds["A"], builds["B"])
     link = tmp_path / "site"
     link.symlink_to(builds["A"])
     with switchable_site(link) as site, watched_page(browser, PHONE, service_workers="allow", **TOUCH) as (page, _c, log):
-        responses: list[tuple[str, bytes]] = []
+        responses: list[tuple[str, bytes | None]] = []
         page.on("response", lambda r: responses.append((r.url, None if CONTENT_NAMED.search(r.url) else r.body()))
                 if r.ok and r.url.startswith(site) else None)
 
@@ -180,11 +183,16 @@ def test_a_new_build_replaces_the_old_one_whole(browser, built_site: Path, tmp_p
             log.wait_until_settled(page)
             return build_of(responses, site, builds)
 
+        yield visit, lambda: deploy(link, builds["B"]), page, log
+
+
+def test_a_new_build_replaces_the_old_one_whole(browser, built_site: Path, tmp_path: Path):
+    with build_a_then_b(browser, built_site, tmp_path) as (visit, deploy_b, page, log):
         assert visit(FIRST) == {"A"}
         wait_until(page, SW_READY_JS)
         assert visit(SECOND) == {"A"}
 
-        deploy(link, builds["B"])
+        deploy_b()
         # Kept pages still come whole from A, while the browser installs B's worker beside A's.
         assert visit(FIRST) == {"A"}
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
@@ -194,6 +202,17 @@ def test_a_new_build_replaces_the_old_one_whole(browser, built_site: Path, tmp_p
         wait_until(page, "async () => (await caches.keys()).filter(n => n.startsWith('%s')).length === 1" % CACHE_PREFIX)
         for doc in (FIRST, SECOND):
             assert visit(doc) == {"B"}, doc
+        assert log.js_errors == [] and log.blocked == []
+
+
+def test_a_new_page_opened_before_the_new_worker_gets_no_old_file(browser, built_site: Path, tmp_path: Path):
+    """After a deploy, a page A's worker never kept comes from the network, that is from B, before the
+    browser has even fetched B's worker: none of its files may come from A's cache."""
+    with build_a_then_b(browser, built_site, tmp_path) as (visit, deploy_b, page, log):
+        assert visit(FIRST) == {"A"}
+        wait_until(page, SW_READY_JS)
+        deploy_b()
+        assert visit(NEVER_KEPT) == {"B"}
         assert log.js_errors == [] and log.blocked == []
 
 

@@ -11,7 +11,9 @@
 // A new build has a new sw.js (BUILD changes with any file), which the browser installs beside the old
 // one. Until it is active, the old worker answers every navigation from the network (the new build's
 // page) and gives that page nothing from its own cache, then hands over: the new worker deletes the
-// old cache whole. A page is thus never served files of two builds.
+// old cache whole. A page not kept that comes from the network before the browser has fetched the new
+// sw.js is treated the same way (answerNavigation reads the site's sw.js beside it). A page is thus never served files
+// of two builds.
 const CACHE = `rules-notebook-${BUILD}`;
 const SCOPE = new URL("./", location.href).href;
 const absolute = (path) => new URL(path, SCOPE).href;
@@ -23,8 +25,9 @@ const KEPT_DECOMPRESSED = [
   [/\/pyodide\.asm-[0-9a-f]+\.wasm\.zst$/, "application/wasm"],
   [/\/snapshot-[0-9a-f]+\.bin\.zst$/, "application/x-heap-image"],
 ];
-// Pages of the new build that this (old) worker answered from the network: they get no old file.
-const newerBuildPages = new Set();
+// Pages that this worker answered from the network, each with whether it is a newer build's (a promise
+// while that is being found out): a newer build's page gets no file of this cache.
+const networkPages = new Map();
 
 // What this worker fetches is always checked against the server ("no-cache"): an old build's file in
 // the browser's HTTP cache must neither enter this build's cache nor reach a new build's page.
@@ -82,9 +85,14 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
-  if (newerBuildPages.has(event.clientId)) event.respondWith(network(request));
-  else if (request.mode === "navigate") event.respondWith(answerNavigation(event));
-  else event.respondWith(answer(request, { ignoreSearch: true }));
+  if (request.mode === "navigate") {
+    event.respondWith(answerNavigation(event));
+  } else if (networkPages.has(event.clientId)) {
+    const newer = networkPages.get(event.clientId);
+    event.respondWith(newer.then((isNewer) => (isNewer ? network(request) : answer(request, { ignoreSearch: true }))));
+  } else {
+    event.respondWith(answer(request, { ignoreSearch: true }));
+  }
 });
 
 async function answerNavigation(event) {
@@ -93,14 +101,42 @@ async function answerNavigation(event) {
     // A new build is installed: this page comes from the network, then the new worker takes over.
     try {
       const response = await network(event.request);
-      newerBuildPages.add(event.resultingClientId);
+      networkPages.set(event.resultingClientId, Promise.resolve(true));
       waiting.postMessage({ type: "take-over" });
       return response;
     } catch {
       // No signal: this build's kept page, below.
     }
   }
-  return answer(event.request, {});
+  const cache = await caches.open(CACHE);
+  if (await cache.match(event.request)) return answer(event.request, {});
+  // A page not kept comes from the network, which may serve a build deployed since this worker's (the
+  // browser looks for its new sw.js only after this navigation): if sw.js is new, this page is the new
+  // build's, gets no file of this cache and is not kept in it. Its files wait for the answer, not the page.
+  const newer = newBuildDeployed();
+  let response;
+  try {
+    response = await network(event.request);
+  } catch {
+    return answer(event.request, {}); // no signal: the offline page
+  }
+  networkPages.set(event.resultingClientId, newer);
+  if (storable(response)) {
+    const copy = response.clone();
+    event.waitUntil(newer.then((isNewer) => isNewer || cache.put(event.request, copy)));
+  }
+  return response;
+}
+
+// Does the site serve another build's sw.js now (its BUILD line not this worker's)? Asked by a fetch of
+// its own: registration.update() can keep a navigation waiting for seconds.
+async function newBuildDeployed() {
+  try {
+    const served = await (await fetch(self.location.href, { cache: "no-store" })).text();
+    return !served.includes(`const BUILD = ${JSON.stringify(BUILD)};`);
+  } catch {
+    return false; // no signal
+  }
 }
 
 async function answer(request, options) {
@@ -109,12 +145,15 @@ async function answer(request, options) {
   if (kept) return kept;
   try {
     const response = await network(request);
-    const stored = response.ok && response.type === "basic" && !response.headers.get("Cache-Control")?.includes("no-store");
-    if (stored) cache.put(request, response.clone());
+    if (storable(response)) cache.put(request, response.clone());
     return response;
   } catch (error) {
     if (request.mode !== "navigate") throw error;
     const offline = await cache.match(absolute(OFFLINE));
     return new Response(offline.body, { status: 503, headers: offline.headers });
   }
+}
+
+function storable(response) {
+  return response.ok && response.type === "basic" && !response.headers.get("Cache-Control")?.includes("no-store");
 }
