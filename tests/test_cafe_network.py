@@ -20,6 +20,7 @@ from voila_helpers import (
     FIRST_TABLE_MOVE,
     NETWORK_CAP,
     NETWORK_PER_ADDRESS,
+    WIDGET_TIMEOUT_MS,
     app_url,
     cafe_network,
     click_round_trip,
@@ -184,6 +185,8 @@ def test_table_saved_on_the_server_resumes_in_a_new_page(browser, cafe_on_networ
     with ExitStack() as stack:
         page, log = open_table(stack, browser, table_url(cafe_on_network, game))
         page.locator("input[placeholder='플레이어 1']").fill("은지")
+        # The kernel draws the table anew with the name: the move's controls are then the new ones.
+        page.locator(".jupyter-widgets").get_by_text("은지").first.wait_for(timeout=WIDGET_TIMEOUT_MS)
         FIRST_TABLE_MOVE[game](page)
         wait_for_moves(page, 1)
         log.assert_clean()
