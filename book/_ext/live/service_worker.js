@@ -12,8 +12,8 @@
 // one. Until it is active, the old worker answers every navigation from the network (the new build's
 // page) and gives that page nothing from its own cache, then hands over: the new worker deletes the
 // old cache whole. A page not kept that comes from the network before the browser has fetched the new
-// sw.js is treated the same way (answerNavigation reads the site's sw.js beside it). A page is thus never served files
-// of two builds.
+// sw.js is treated the same way (answerNavigation reads the site's sw.js beside it). A page is thus
+// never served files of two builds.
 const CACHE = `rules-notebook-${BUILD}`;
 const SCOPE = new URL("./", location.href).href;
 const absolute = (path) => new URL(path, SCOPE).href;
@@ -109,7 +109,8 @@ async function answerNavigation(event) {
     }
   }
   const cache = await caches.open(CACHE);
-  if (await cache.match(event.request)) return answer(event.request, {});
+  const kept = await cache.match(event.request);
+  if (kept) return kept;
   // A page not kept comes from the network, which may serve a build deployed since this worker's (the
   // browser looks for its new sw.js only after this navigation): if sw.js is new, this page is the new
   // build's, gets no file of this cache and is not kept in it. Its files wait for the answer, not the page.
@@ -118,7 +119,7 @@ async function answerNavigation(event) {
   try {
     response = await network(event.request);
   } catch {
-    return answer(event.request, {}); // no signal: the offline page
+    return offlinePage(cache); // no signal
   }
   networkPages.set(event.resultingClientId, newer);
   if (storable(response)) {
@@ -149,9 +150,14 @@ async function answer(request, options) {
     return response;
   } catch (error) {
     if (request.mode !== "navigate") throw error;
-    const offline = await cache.match(absolute(OFFLINE));
-    return new Response(offline.body, { status: 503, headers: offline.headers });
+    return offlinePage(cache);
   }
+}
+
+// What a page not kept gets with no signal: OFFLINE, kept at install.
+async function offlinePage(cache) {
+  const offline = await cache.match(absolute(OFFLINE));
+  return new Response(offline.body, { status: 503, headers: offline.headers });
 }
 
 function storable(response) {
