@@ -159,7 +159,11 @@ def build_of(responses: list[tuple[str, bytes | None]], site_url: str, builds: d
         path = url.removeprefix(site_url + "/").split("?")[0].split("#")[0]
         fits &= {name for name, root in builds.items()
                  if ((root / path).is_file() if body is None else body in served_forms(root / path))}
-        assert fits, f"{url}: 어느 빌드의 파일과도 다릅니다" + "".join(f"\n{u}" for u, _ in responses)
+        sizes = ", ".join(f"{name} {(root / path).stat().st_size if (root / path).is_file() else '없음'}"
+                          for name, root in builds.items())
+        assert fits, (f"{url}: 어느 빌드의 파일과도 다릅니다"
+                      + ("" if body is None else f" (본문 {len(body)} 바이트; 빌드마다 {sizes})")
+                      + "".join(f"\n{u}" for u, _ in responses))
     return fits
 
 
@@ -197,11 +201,11 @@ def test_a_new_build_replaces_the_old_one_whole(browser, built_site: Path, tmp_p
         assert visit(FIRST) == {"A"}
         page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
         wait_until(page, "async () => Boolean((await navigator.serviceWorker.getRegistration()).waiting)")
-        # The next visit gets B, whole, and B's worker takes over with its cache alone.
-        assert visit(SECOND) == {"B"}
-        wait_until(page, "async () => (await caches.keys()).filter(n => n.startsWith('%s')).length === 1" % CACHE_PREFIX)
-        for doc in (FIRST, SECOND):
+        # The next visits get B, whole, while B's worker takes over (the browser lets it once A's worker
+        # has nothing in flight) and deletes A's cache.
+        for doc in (SECOND, FIRST, SECOND):
             assert visit(doc) == {"B"}, doc
+        wait_until(page, "async () => (await caches.keys()).filter(n => n.startsWith('%s')).length === 1" % CACHE_PREFIX)
         assert log.js_errors == [] and log.blocked == []
 
 
@@ -213,6 +217,25 @@ def test_a_new_page_opened_before_the_new_worker_gets_no_old_file(browser, built
         wait_until(page, SW_READY_JS)
         deploy_b()
         assert visit(NEVER_KEPT) == {"B"}
+        assert log.js_errors == [] and log.blocked == []
+
+
+def test_pages_kept_in_the_background_after_a_deploy_are_left_out(browser, built_site: Path, tmp_path: Path):
+    """A's worker keeps a chapter in the background while B is deployed: the pages it then fetches are
+    B's, and kept in A's cache they would be served with A's files. It keeps none of them."""
+    with build_a_then_b(browser, built_site, tmp_path) as (visit, deploy_b, page, log):
+        assert visit(FIRST) == {"A"}
+        wait_until(page, SW_READY_JS)
+        deploy_b()
+        chapter_page = page.url.replace(FIRST, SECOND)
+        page.evaluate("""(page) => new Promise((done, fail) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = done;
+            navigator.serviceWorker.controller.postMessage({ type: "chapter", page }, [channel.port2]);
+            setTimeout(() => fail(new Error("서비스 워커가 장을 다 받았다고 알리지 않습니다")), 120000);
+        })""", chapter_page)
+        assert not [url for url in kept(page)["urls"] if "/book/el_dorado/" in url]
+        assert visit(SECOND) == {"B"}
         assert log.js_errors == [] and log.blocked == []
 
 

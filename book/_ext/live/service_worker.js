@@ -12,9 +12,13 @@
 // one. Until it is active, the old worker answers every navigation from the network (the new build's
 // page) and gives that page nothing from its own cache, then hands over: the new worker deletes the
 // old cache whole. A page not kept that comes from the network before the browser has fetched the new
-// sw.js is treated the same way (answerNavigation reads the site's sw.js beside it). A page is thus
-// never served files of two builds.
+// sw.js is treated the same way (answerNavigation reads the site's sw.js after it), and what this worker
+// keeps in the background is stored only if the site still serves its build once all of it has come. A
+// page is thus never served files of two builds.
 const CACHE = `rules-notebook-${BUILD}`;
+// Opened once: a worker that a newer build's has replaced may still finish a task, and opening its cache
+// by name again would bring back the cache the new worker deleted.
+const cacheOpened = caches.open(CACHE);
 const SCOPE = new URL("./", location.href).href;
 const absolute = (path) => new URL(path, SCOPE).href;
 importScripts(absolute(DECODER)); // liveZstd
@@ -26,8 +30,20 @@ const KEPT_DECOMPRESSED = [
   [/\/snapshot-[0-9a-f]+\.bin\.zst$/, "application/x-heap-image"],
 ];
 // Pages that this worker answered from the network, each with whether it is a newer build's (a promise
-// while that is being found out): a newer build's page gets no file of this cache.
+// while that is being found out): a newer build's page gets no file of this cache. A newer build's page is
+// also marked in the cache, for the browser may stop this worker and start it anew while the page loads.
 const networkPages = new Map();
+const newerPageMark = (clientId) => absolute(`.newer-page/${clientId}`);
+
+function noteNetworkPage(clientId, newer) {
+  networkPages.set(clientId, newer);
+  return newer.then(async (isNewer) => isNewer && (await cacheOpened).put(newerPageMark(clientId), new Response("")));
+}
+
+async function isNewerPage(clientId) {
+  if (networkPages.has(clientId)) return networkPages.get(clientId);
+  return Boolean(clientId && (await (await cacheOpened).match(newerPageMark(clientId))));
+}
 
 // What this worker fetches is always checked against the server ("no-cache"): an old build's file in
 // the browser's HTTP cache must neither enter this build's cache nor reach a new build's page.
@@ -35,24 +51,35 @@ function network(request) {
   return fetch(request.mode === "navigate" ? request.url : request, { cache: "no-cache" });
 }
 
-async function keep(cache, url) {
+// A file from the network as this worker keeps it.
+async function fetchToKeep(url) {
   const response = await network(new Request(url));
   if (!response.ok) throw new Error(`${response.status} ${url}`);
   const [, type] = KEPT_DECOMPRESSED.find(([pattern]) => pattern.test(url)) ?? [];
-  const kept = type ? new Response(liveZstd.unzstd(response.body), { headers: { "Content-Type": type } }) : response;
-  return cache.put(url, kept);
+  return type ? new Response(liveZstd.unzstd(response.body), { headers: { "Content-Type": type } }) : response;
 }
 
+// The urls not kept yet, fetched, and stored if the site still serves this build once all have come
+// (a page fetched after a deploy is the new build's).
 async function keepMissing(cache, urls) {
   const kept = new Set((await cache.keys()).map((request) => request.url));
-  await Promise.all(urls.filter((url) => !kept.has(url)).map((url) => keep(cache, url).catch(() => {})));
+  const missing = urls.filter((url) => !kept.has(url));
+  const fetched = await Promise.all(missing.map((url) => fetchToKeep(url).catch(() => null)));
+  if (!missing.length || !(await servesThisBuild().catch(() => false))) return;
+  await Promise.all(fetched.map((response, i) => response && cache.put(missing[i], response)));
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
+    const cache = await cacheOpened;
     const saveData = Boolean(self.navigator.connection?.saveData);
-    await Promise.all([...SHELL, ...(saveData ? [] : RUNTIME)].map((path) => keep(cache, absolute(path))));
+    const urls = [...SHELL, ...(saveData ? [] : RUNTIME)].map(absolute);
+    await Promise.all(urls.map(async (url) => cache.put(url, await fetchToKeep(url))));
+    if (!(await servesThisBuild())) {
+      // A newer build came during the install: this worker gives way to the newer one.
+      await caches.delete(CACHE);
+      throw new Error("a newer build was deployed");
+    }
     // The pages open now came before this worker: keep them too.
     const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
     await keepMissing(cache, open.map((client) => client.url.split("#")[0]).filter((url) => url.startsWith(SCOPE)));
@@ -74,11 +101,13 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const { type, page } = event.data ?? {};
   if (type === "take-over") {
-    self.skipWaiting();
+    event.waitUntil(self.skipWaiting());
   } else if (type === "chapter") {
-    // The rest of the page's chapter (book/<game>/...), fetched in the background.
-    const chapter = Object.values(CHAPTERS).find((pages) => pages.map(absolute).includes(page));
-    if (chapter) event.waitUntil(caches.open(CACHE).then((cache) => keepMissing(cache, chapter.map(absolute))));
+    // The rest of the page's chapter (book/<game>/...), fetched in the background; a port sent along
+    // hears when it is done.
+    const chapter = Object.values(CHAPTERS).find((pages) => pages.map(absolute).includes(page)) ?? [];
+    event.waitUntil(cacheOpened.then((cache) => keepMissing(cache, chapter.map(absolute)))
+      .finally(() => event.ports[0]?.postMessage("kept")));
   }
 });
 
@@ -87,11 +116,13 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
   if (request.mode === "navigate") {
     event.respondWith(answerNavigation(event));
-  } else if (networkPages.has(event.clientId)) {
-    const newer = networkPages.get(event.clientId);
-    event.respondWith(newer.then((isNewer) => (isNewer ? network(request) : answer(request, { ignoreSearch: true }))));
   } else {
-    event.respondWith(answer(request, { ignoreSearch: true }));
+    event.respondWith(isNewerPage(event.clientId).then((newer) => {
+      if (!newer) return answer(request, { ignoreSearch: true });
+      // Asked again: the browser activates the new worker only once this one has nothing in flight.
+      self.registration.waiting?.postMessage({ type: "take-over" });
+      return network(request);
+    }));
   }
 });
 
@@ -101,27 +132,28 @@ async function answerNavigation(event) {
     // A new build is installed: this page comes from the network, then the new worker takes over.
     try {
       const response = await network(event.request);
-      networkPages.set(event.resultingClientId, Promise.resolve(true));
+      await noteNetworkPage(event.resultingClientId, Promise.resolve(true));
       waiting.postMessage({ type: "take-over" });
       return response;
     } catch {
       // No signal: this build's kept page, below.
     }
   }
-  const cache = await caches.open(CACHE);
+  const cache = await cacheOpened;
   const kept = await cache.match(event.request);
   if (kept) return kept;
   // A page not kept comes from the network, which may serve a build deployed since this worker's (the
-  // browser looks for its new sw.js only after this navigation): if sw.js is new, this page is the new
-  // build's, gets no file of this cache and is not kept in it. Its files wait for the answer, not the page.
-  const newer = newBuildDeployed();
+  // browser looks for its new sw.js only after this navigation): if the site's sw.js, read once the page
+  // has come, is not this worker's, the page is the new build's, gets no file of this cache and is not
+  // kept in it. Its files wait for the answer, not the page.
   let response;
   try {
     response = await network(event.request);
   } catch {
     return offlinePage(cache); // no signal
   }
-  networkPages.set(event.resultingClientId, newer);
+  const newer = servesThisBuild().then((same) => !same, () => false);
+  event.waitUntil(noteNetworkPage(event.resultingClientId, newer));
   if (storable(response)) {
     const copy = response.clone();
     event.waitUntil(newer.then((isNewer) => isNewer || cache.put(event.request, copy)));
@@ -129,19 +161,15 @@ async function answerNavigation(event) {
   return response;
 }
 
-// Does the site serve another build's sw.js now (its BUILD line not this worker's)? Asked by a fetch of
-// its own: registration.update() can keep a navigation waiting for seconds.
-async function newBuildDeployed() {
-  try {
-    const served = await (await fetch(self.location.href, { cache: "no-store" })).text();
-    return !served.includes(`const BUILD = ${JSON.stringify(BUILD)};`);
-  } catch {
-    return false; // no signal
-  }
+// Does the site serve this worker's build now (its sw.js's BUILD line this worker's)? Asked by a fetch of
+// its own (registration.update() can keep a navigation waiting for seconds); rejects with no signal.
+async function servesThisBuild() {
+  const served = await (await fetch(self.location.href, { cache: "no-store" })).text();
+  return served.includes(`const BUILD = ${JSON.stringify(BUILD)};`);
 }
 
 async function answer(request, options) {
-  const cache = await caches.open(CACHE);
+  const cache = await cacheOpened;
   const kept = await cache.match(request, options);
   if (kept) return kept;
   try {
