@@ -1,7 +1,8 @@
 // Make the live widgets' memory snapshot at build time: Pyodide (the npm package) with our Python
 // archive unpacked and every engine and widget module imported, saved as a heap image without its zero
 // stretches (sparse_image.mjs), zstd-compressed (by Debian's zstd; read back with zstd_stream.mjs).
-// Usage: node snapshot.mjs PYODIDE_DIR ARCHIVE.zip OUT.bin.zst   (PYODIDE_DIR: the npm package this imports)
+// Usage: node snapshot.mjs PYODIDE_DIR ARCHIVE.zip OUT.bin.zst ZSTD_LEVEL   (PYODIDE_DIR: the npm package this
+// imports; ZSTD_LEVEL: zstd's option, e.g. -19, from live_widgets.py)
 // The image is tied to this exact Pyodide build; the page falls back to a plain start without it.
 // Before it is written, it is restored here the way the page's worker restores it, so a snapshot
 // that would not restore (or lacks an engine) fails the build instead of every reader's fast start.
@@ -14,7 +15,7 @@ import { PYTHON_ENV, startPyodide } from "./pyodide_start.mjs";
 import { readSparseInto, sparseImage } from "./sparse_image.mjs";
 import { unzstd } from "./zstd_stream.mjs";
 
-const [pyodideDir, archive, out] = process.argv.slice(2);
+const [pyodideDir, archive, out, zstdLevel] = process.argv.slice(2);
 const indexURL = path.resolve(pyodideDir) + path.sep;
 const pyodide = await loadPyodide({ indexURL, env: PYTHON_ENV, _makeSnapshot: true });
 const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
@@ -53,8 +54,7 @@ if (lacking) restored.pyimport(lacking);
 if (!restored.runPython("import difflib; difflib.SequenceMatcher(None, 'ab', 'b').ratio() > 0")) {
   throw new Error("a standard module the snapshot lacks was not imported from its deferred file");
 }
-// Level 19 without a long window: fzstd reads a long window's file at half the speed.
-const compressed = spawnSync("zstd", ["-19", "-q", "-c"], { input: sparseImage(snapshot), maxBuffer: 1 << 30 });
+const compressed = spawnSync("zstd", [zstdLevel, "-q", "-c"], { input: sparseImage(snapshot), maxBuffer: 1 << 30 });
 if (compressed.status !== 0) throw new Error(`zstd failed: ${compressed.error ?? compressed.stderr}`);
 const file = compressed.stdout;
 const read = new Uint8Array(snapshot.length); // as the worker reads the file
