@@ -29,19 +29,20 @@ const KEPT_DECOMPRESSED = [
   [/\/pyodide\.asm-[0-9a-f]+\.wasm\.zst$/, "application/wasm"],
   [/\/snapshot-[0-9a-f]+\.bin\.zst$/, "application/x-heap-image"],
 ];
-// Pages that this worker answered from the network, each with whether it is a newer build's (a promise
-// while that is being found out): a newer build's page gets no file of this cache. A newer build's page is
-// also marked in the cache, for the browser may stop this worker and start it anew while the page loads.
-const networkPages = new Map();
+// Pages that this worker answered, each with whether it is a newer build's (a promise while that is being
+// found out): a newer build's page gets no file of this cache. A newer build's page is also marked in the
+// cache, for the browser may stop this worker and start it anew while the page loads (only a page this
+// instance did not answer costs that lookup).
+const answeredPages = new Map();
 const newerPageMark = (clientId) => absolute(`.newer-page/${clientId}`);
 
-function noteNetworkPage(clientId, newer) {
-  networkPages.set(clientId, newer);
+function notePage(clientId, newer) {
+  answeredPages.set(clientId, newer);
   return newer.then(async (isNewer) => isNewer && (await cacheOpened).put(newerPageMark(clientId), new Response("")));
 }
 
 async function isNewerPage(clientId) {
-  if (networkPages.has(clientId)) return networkPages.get(clientId);
+  if (answeredPages.has(clientId)) return answeredPages.get(clientId);
   return Boolean(clientId && (await (await cacheOpened).match(newerPageMark(clientId))));
 }
 
@@ -64,8 +65,9 @@ async function fetchToKeep(url) {
 async function keepMissing(cache, urls) {
   const kept = new Set((await cache.keys()).map((request) => request.url));
   const missing = urls.filter((url) => !kept.has(url));
+  if (!missing.length) return;
   const fetched = await Promise.all(missing.map((url) => fetchToKeep(url).catch(() => null)));
-  if (!missing.length || !(await servesThisBuild().catch(() => false))) return;
+  if (!(await servesThisBuild().catch(() => false))) return;
   await Promise.all(fetched.map((response, i) => response && cache.put(missing[i], response)));
 }
 
@@ -118,7 +120,7 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(answerNavigation(event));
   } else {
     event.respondWith(isNewerPage(event.clientId).then((newer) => {
-      if (!newer) return answer(request, { ignoreSearch: true });
+      if (!newer) return answer(request);
       // Asked again: the browser activates the new worker only once this one has nothing in flight.
       self.registration.waiting?.postMessage({ type: "take-over" });
       return network(request);
@@ -132,7 +134,7 @@ async function answerNavigation(event) {
     // A new build is installed: this page comes from the network, then the new worker takes over.
     try {
       const response = await network(event.request);
-      await noteNetworkPage(event.resultingClientId, Promise.resolve(true));
+      await notePage(event.resultingClientId, Promise.resolve(true));
       waiting.postMessage({ type: "take-over" });
       return response;
     } catch {
@@ -141,7 +143,10 @@ async function answerNavigation(event) {
   }
   const cache = await cacheOpened;
   const kept = await cache.match(event.request);
-  if (kept) return kept;
+  if (kept) {
+    notePage(event.resultingClientId, Promise.resolve(false));
+    return kept;
+  }
   // A page not kept comes from the network, which may serve a build deployed since this worker's (the
   // browser looks for its new sw.js only after this navigation): if the site's sw.js, read once the page
   // has come, is not this worker's, the page is the new build's, gets no file of this cache and is not
@@ -153,7 +158,7 @@ async function answerNavigation(event) {
     return offlinePage(cache); // no signal
   }
   const newer = servesThisBuild().then((same) => !same, () => false);
-  event.waitUntil(noteNetworkPage(event.resultingClientId, newer));
+  event.waitUntil(notePage(event.resultingClientId, newer));
   if (storable(response)) {
     const copy = response.clone();
     event.waitUntil(newer.then((isNewer) => isNewer || cache.put(event.request, copy)));
@@ -168,18 +173,14 @@ async function servesThisBuild() {
   return served.includes(`const BUILD = ${JSON.stringify(BUILD)};`);
 }
 
-async function answer(request, options) {
+// A page's file: kept (found by its path, ?v= aside: this cache holds one build), else from the network and kept.
+async function answer(request) {
   const cache = await cacheOpened;
-  const kept = await cache.match(request, options);
+  const kept = await cache.match(request, { ignoreSearch: true });
   if (kept) return kept;
-  try {
-    const response = await network(request);
-    if (storable(response)) cache.put(request, response.clone());
-    return response;
-  } catch (error) {
-    if (request.mode !== "navigate") throw error;
-    return offlinePage(cache);
-  }
+  const response = await network(request);
+  if (storable(response)) cache.put(request, response.clone());
+  return response;
 }
 
 // What a page not kept gets with no signal: OFFLINE, kept at install.
